@@ -1,0 +1,142 @@
+import { emptyApi as api } from "./emptyApi";
+export const addTagTypes = ["appProfiles"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listAppProfiles: build.query<
+        ListAppProfilesApiResponse,
+        ListAppProfilesApiArg
+      >({
+        query: () => ({ url: `/profile/app/list` }),
+        providesTags: ["appProfiles"],
+      }),
+      getAppProfile: build.query<GetAppProfileApiResponse, GetAppProfileApiArg>(
+        {
+          query: (queryArg) => ({ url: `/profile/app/get/${queryArg.id}` }),
+          providesTags: ["appProfiles"],
+        },
+      ),
+      listAppProfileUsages: build.query<
+        ListAppProfileUsagesApiResponse,
+        ListAppProfileUsagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/profile/app/${queryArg.id}/businessProfiles`,
+        }),
+        providesTags: ["appProfiles"],
+      }),
+      updateAppProfile: build.mutation<
+        UpdateAppProfileApiResponse,
+        UpdateAppProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/profile/app/update`,
+          method: "POST",
+          body: queryArg.appProfile,
+        }),
+        invalidatesTags: ["appProfiles"],
+      }),
+      deleteAppProfile: build.mutation<
+        DeleteAppProfileApiResponse,
+        DeleteAppProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/profile/app/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["appProfiles"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as enhancedApi };
+export type ListAppProfilesApiResponse =
+  /** status 200 Application profiles the caller may see. */ AppProfile[];
+export type ListAppProfilesApiArg = void;
+export type GetAppProfileApiResponse =
+  /** status 200 The application profile. */ AppProfile;
+export type GetAppProfileApiArg = {
+  id: string;
+};
+export type ListAppProfileUsagesApiResponse =
+  /** status 200 The business profiles that use this application profile. */ NamedRef[];
+export type ListAppProfileUsagesApiArg = {
+  id: string;
+};
+export type UpdateAppProfileApiResponse =
+  /** status 200 The saved record's uuid. */ SaveResult;
+export type UpdateAppProfileApiArg = {
+  appProfile: AppProfile;
+};
+export type DeleteAppProfileApiResponse = unknown;
+export type DeleteAppProfileApiArg = {
+  id: string;
+};
+export type Uuid = string;
+export type RoleName = "ERRIGAL_ADMIN" | "ADMIN" | "SCO_ADMIN";
+export type MinimumRole = {
+  name: RoleName;
+};
+export type Text255 = string;
+export type CompanyRef = {
+  uuid: Uuid;
+  name?: Text255;
+} | null;
+export type NamedRef = {
+  uuid: Uuid;
+  name?: Text255;
+};
+export type ApplicationRole = {
+  uuid?: Uuid;
+  name: Text255;
+  externalRole?: boolean;
+  category?: string | null;
+  minimumRole?: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+};
+export type ApplicationElement = {
+  uuid?: Uuid;
+  name: Text255;
+  externalRole?: boolean;
+  category: Text255;
+  minimumRole?: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+  deleteMe?: boolean;
+};
+export type AppProfile = {
+  uuid?: Uuid;
+  name: string;
+  description?: string | null;
+  minimumRole?: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+  application: NamedRef;
+  applicationName?: string;
+  roles?: ApplicationRole[];
+  elements?: ApplicationElement[];
+  version?: number;
+};
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: {
+    field: string;
+    message: string;
+    line?: number;
+  }[];
+  failedUpdateApps?: string[];
+};
+export type SaveResult = {
+  uuid: Uuid;
+};
+export const {
+  useListAppProfilesQuery,
+  useGetAppProfileQuery,
+  useListAppProfileUsagesQuery,
+  useUpdateAppProfileMutation,
+  useDeleteAppProfileMutation,
+} = injectedRtkApi;

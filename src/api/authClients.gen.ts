@@ -1,0 +1,87 @@
+import { emptyApi as api } from "./emptyApi";
+export const addTagTypes = ["authClients"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listAuthClients: build.query<
+        ListAuthClientsApiResponse,
+        ListAuthClientsApiArg
+      >({
+        query: () => ({ url: `/authClient/list` }),
+        providesTags: ["authClients"],
+      }),
+      getAuthClient: build.query<GetAuthClientApiResponse, GetAuthClientApiArg>(
+        {
+          query: (queryArg) => ({ url: `/authClient/get/${queryArg.uuid}` }),
+          providesTags: ["authClients"],
+        },
+      ),
+      updateAuthClient: build.mutation<
+        UpdateAuthClientApiResponse,
+        UpdateAuthClientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/authClient/update`,
+          method: "POST",
+          body: queryArg.authClientUpdate,
+        }),
+        invalidatesTags: ["authClients"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as enhancedApi };
+export type ListAuthClientsApiResponse =
+  /** status 200 The OAuth2 clients (secrets are never returned). */ AuthClient[];
+export type ListAuthClientsApiArg = void;
+export type GetAuthClientApiResponse =
+  /** status 200 The OAuth2 client. */ AuthClient;
+export type GetAuthClientApiArg = {
+  uuid: string;
+};
+export type UpdateAuthClientApiResponse =
+  /** status 200 The saved record's uuid. */ SaveResult;
+export type UpdateAuthClientApiArg = {
+  authClientUpdate: AuthClientUpdate;
+};
+export type Uuid = string;
+export type AuthClient = {
+  uuid: Uuid;
+  clientId?: string;
+  name: string;
+  description?: string;
+  allowedRedirectTarget?: string;
+  version?: number;
+};
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: {
+    field: string;
+    message: string;
+    line?: number;
+  }[];
+  failedUpdateApps?: string[];
+};
+export type SaveResult = {
+  uuid: Uuid;
+};
+export type AuthClientUpdate = {
+  uuid?: Uuid;
+  clientId?: string;
+  name: string;
+  description: string;
+  allowedRedirectTarget?: string;
+  clientSecret: string;
+  version?: number;
+};
+export const {
+  useListAuthClientsQuery,
+  useGetAuthClientQuery,
+  useUpdateAuthClientMutation,
+} = injectedRtkApi;

@@ -1,0 +1,134 @@
+import { emptyApi as api } from "./emptyApi";
+export const addTagTypes = ["businessProfiles"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listBusinessProfiles: build.query<
+        ListBusinessProfilesApiResponse,
+        ListBusinessProfilesApiArg
+      >({
+        query: () => ({ url: `/profile/business/list` }),
+        providesTags: ["businessProfiles"],
+      }),
+      getBusinessProfile: build.query<
+        GetBusinessProfileApiResponse,
+        GetBusinessProfileApiArg
+      >({
+        query: (queryArg) => ({ url: `/profile/business/get/${queryArg.id}` }),
+        providesTags: ["businessProfiles"],
+      }),
+      listBusinessProfileUsers: build.query<
+        ListBusinessProfileUsersApiResponse,
+        ListBusinessProfileUsersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/profile/business/${queryArg.id}/users`,
+        }),
+        providesTags: ["businessProfiles"],
+      }),
+      updateBusinessProfile: build.mutation<
+        UpdateBusinessProfileApiResponse,
+        UpdateBusinessProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/profile/business/update`,
+          method: "POST",
+          body: queryArg.businessProfile,
+        }),
+        invalidatesTags: ["businessProfiles"],
+      }),
+      deleteBusinessProfile: build.mutation<
+        DeleteBusinessProfileApiResponse,
+        DeleteBusinessProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/profile/business/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["businessProfiles"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as enhancedApi };
+export type ListBusinessProfilesApiResponse =
+  /** status 200 Business profiles the caller may see. */ BusinessProfile[];
+export type ListBusinessProfilesApiArg = void;
+export type GetBusinessProfileApiResponse =
+  /** status 200 The business profile. */ BusinessProfile;
+export type GetBusinessProfileApiArg = {
+  id: string;
+};
+export type ListBusinessProfileUsersApiResponse =
+  /** status 200 The users that have this profile, with their active flag. */ ProfileUser[];
+export type ListBusinessProfileUsersApiArg = {
+  id: string;
+};
+export type UpdateBusinessProfileApiResponse =
+  /** status 200 The saved record's uuid. */ SaveResult;
+export type UpdateBusinessProfileApiArg = {
+  businessProfile: BusinessProfile;
+};
+export type DeleteBusinessProfileApiResponse = unknown;
+export type DeleteBusinessProfileApiArg = {
+  id: string;
+};
+export type Uuid = string;
+export type RoleName = "ERRIGAL_ADMIN" | "ADMIN" | "SCO_ADMIN";
+export type MinimumRole = {
+  name: RoleName;
+};
+export type Text255 = string;
+export type CompanyRef = {
+  uuid: Uuid;
+  name?: Text255;
+} | null;
+export type NamedRef = {
+  uuid: Uuid;
+  name?: Text255;
+};
+export type AppProfileRef = {
+  uuid: Uuid;
+  name?: Text255;
+  application?: NamedRef;
+  appUUID?: Uuid;
+};
+export type BusinessProfile = {
+  uuid?: Uuid;
+  name: string;
+  description?: string | null;
+  minimumRole?: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+  appProfiles: AppProfileRef[];
+  version?: number;
+};
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: {
+    field: string;
+    message: string;
+    line?: number;
+  }[];
+  failedUpdateApps?: string[];
+};
+export type ProfileUser = {
+  uuid: Uuid;
+  username: string;
+  active: boolean;
+};
+export type SaveResult = {
+  uuid: Uuid;
+};
+export const {
+  useListBusinessProfilesQuery,
+  useGetBusinessProfileQuery,
+  useListBusinessProfileUsersQuery,
+  useUpdateBusinessProfileMutation,
+  useDeleteBusinessProfileMutation,
+} = injectedRtkApi;

@@ -1,0 +1,232 @@
+import { emptyApi as api } from "./emptyApi";
+export const addTagTypes = ["session"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      formLogin: build.mutation<FormLoginApiResponse, FormLoginApiArg>({
+        query: (queryArg) => ({
+          url: `/login`,
+          method: "POST",
+          body: queryArg.credentials,
+        }),
+        invalidatesTags: ["session"],
+      }),
+      authorize: build.mutation<AuthorizeApiResponse, AuthorizeApiArg>({
+        query: (queryArg) => ({
+          url: `/auth/authorize`,
+          method: "POST",
+          body: queryArg.authorizeBody,
+        }),
+        invalidatesTags: ["session"],
+      }),
+      sessionAuthorize: build.mutation<
+        SessionAuthorizeApiResponse,
+        SessionAuthorizeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/session`,
+          method: "POST",
+          body: queryArg.authorizeRequest,
+        }),
+        invalidatesTags: ["session"],
+      }),
+      exchangeToken: build.mutation<
+        ExchangeTokenApiResponse,
+        ExchangeTokenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/token`,
+          method: "POST",
+          body: queryArg.tokenRequest,
+        }),
+        invalidatesTags: ["session"],
+      }),
+      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+        query: (queryArg) => ({
+          url: `/auth/logout`,
+          method: "GET",
+          params: {
+            ticket: queryArg.ticket,
+          },
+        }),
+        invalidatesTags: ["session"],
+      }),
+      getFrontendConfig: build.query<
+        GetFrontendConfigApiResponse,
+        GetFrontendConfigApiArg
+      >({
+        query: () => ({ url: `/auth/frontendconfig` }),
+        providesTags: ["session"],
+      }),
+      getPropelTokenFromCode: build.query<
+        GetPropelTokenFromCodeApiResponse,
+        GetPropelTokenFromCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/getPropelTokenFromCode`,
+          params: {
+            code: queryArg.code,
+            code_verifier: queryArg.codeVerifier,
+          },
+        }),
+        providesTags: ["session"],
+      }),
+      getMe: build.query<GetMeApiResponse, GetMeApiArg>({
+        query: () => ({ url: `/me` }),
+        providesTags: ["session"],
+      }),
+      getStartupConfig: build.query<
+        GetStartupConfigApiResponse,
+        GetStartupConfigApiArg
+      >({
+        query: () => ({ url: `/config` }),
+        providesTags: ["session"],
+      }),
+      getAppInfo: build.query<GetAppInfoApiResponse, GetAppInfoApiArg>({
+        query: () => ({ url: `/appInfo` }),
+        providesTags: ["session"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as enhancedApi };
+export type FormLoginApiResponse =
+  /** status 200 The outcome; on success the provider session cookie is set. */ LoginResult;
+export type FormLoginApiArg = {
+  credentials: Credentials;
+};
+export type AuthorizeApiResponse =
+  /** status 200 Where to go next, with code and state. */ RedirectResult;
+export type AuthorizeApiArg = {
+  authorizeBody: AuthorizeBody;
+};
+export type SessionAuthorizeApiResponse =
+  /** status 200 Where to go next, with code and state. */ RedirectResult;
+export type SessionAuthorizeApiArg = {
+  authorizeRequest: AuthorizeRequest;
+};
+export type ExchangeTokenApiResponse =
+  /** status 200 The access token. */ TokenResponse;
+export type ExchangeTokenApiArg = {
+  tokenRequest: TokenRequest;
+};
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = {
+  ticket?: string;
+};
+export type GetFrontendConfigApiResponse =
+  /** status 200 Login configuration of the console. */ FrontendConfig;
+export type GetFrontendConfigApiArg = void;
+export type GetPropelTokenFromCodeApiResponse =
+  /** status 200 The access token. */ TokenResponse;
+export type GetPropelTokenFromCodeApiArg = {
+  code: string;
+  codeVerifier: string;
+};
+export type GetMeApiResponse = /** status 200 The current user. */ CurrentUser;
+export type GetMeApiArg = void;
+export type GetStartupConfigApiResponse =
+  /** status 200 The configuration. */ StartupConfig;
+export type GetStartupConfigApiArg = void;
+export type GetAppInfoApiResponse =
+  /** status 200 The application info. */ ApplicationInfo;
+export type GetAppInfoApiArg = void;
+export type LoginResult = {
+  success: boolean;
+};
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: {
+    field: string;
+    message: string;
+    line?: number;
+  }[];
+  failedUpdateApps?: string[];
+};
+export type Credentials = {
+  username: string;
+  password: string;
+};
+export type RedirectResult = {
+  redirectUrl: string;
+};
+export type AuthorizeRequest = {
+  client_id: string;
+  redirect_uri: string;
+  scope?: string;
+  response_type?: "code";
+  response_mode?: string;
+  state: string;
+  code_challenge: string;
+  code_challenge_method?: "S256";
+};
+export type AuthorizeBody = {
+  credentials: Credentials;
+  authorizeRequest: AuthorizeRequest;
+  token?: string | null;
+};
+export type TokenResponse = {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+};
+export type TokenRequest = {
+  client_id: string;
+  code: string;
+  code_verifier: string;
+  grant_type: "authorization_code";
+  redirect_uri?: string;
+};
+export type FrontendConfig = {
+  propelAuthUrl?: string | null;
+  clientId: string;
+  envBaseUrl: string;
+};
+export type Uuid = string;
+export type Text255 = string;
+export type CompanyRef = {
+  uuid: Uuid;
+  name?: Text255;
+} | null;
+export type CurrentUser = {
+  username: string;
+  roles: string[];
+  layoutCode?: string;
+  defaultMinimumRoleName?: string;
+  errigalCustomerCompany?: CompanyRef;
+  success: boolean;
+};
+export type StartupConfig = {
+  clientId: string;
+  layoutCode: string;
+  basePath: string;
+  enterpriseSso?: boolean;
+};
+export type ApplicationInfo = {
+  gaSiteId?: string;
+  username?: string;
+  headerUrl?: string;
+  headerCss?: string;
+  headerConfig?: string;
+  headerVersion?: string;
+  suiteName?: string;
+  appName?: string;
+};
+export const {
+  useFormLoginMutation,
+  useAuthorizeMutation,
+  useSessionAuthorizeMutation,
+  useExchangeTokenMutation,
+  useLogoutMutation,
+  useGetFrontendConfigQuery,
+  useGetPropelTokenFromCodeQuery,
+  useGetMeQuery,
+  useGetStartupConfigQuery,
+  useGetAppInfoQuery,
+} = injectedRtkApi;

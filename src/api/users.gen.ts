@@ -1,0 +1,290 @@
+import { emptyApi as api } from "./emptyApi";
+export const addTagTypes = ["users"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listActiveUsers: build.query<
+        ListActiveUsersApiResponse,
+        ListActiveUsersApiArg
+      >({
+        query: () => ({ url: `/user/list/active` }),
+        providesTags: ["users"],
+      }),
+      listInactiveUsers: build.query<
+        ListInactiveUsersApiResponse,
+        ListInactiveUsersApiArg
+      >({
+        query: () => ({ url: `/user/list/inactive` }),
+        providesTags: ["users"],
+      }),
+      getUserConfig: build.query<GetUserConfigApiResponse, GetUserConfigApiArg>(
+        {
+          query: () => ({ url: `/user/config` }),
+          providesTags: ["users"],
+        },
+      ),
+      getUserByUsername: build.query<
+        GetUserByUsernameApiResponse,
+        GetUserByUsernameApiArg
+      >({
+        query: (queryArg) => ({ url: `/user/username/${queryArg.name}` }),
+        providesTags: ["users"],
+      }),
+      getUser: build.query<GetUserApiResponse, GetUserApiArg>({
+        query: (queryArg) => ({ url: `/user/${queryArg.id}` }),
+        providesTags: ["users"],
+      }),
+      updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
+        query: (queryArg) => ({
+          url: `/user/update`,
+          method: "POST",
+          body: queryArg.userUpdateBody,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      activateUser: build.mutation<ActivateUserApiResponse, ActivateUserApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/user/activate`,
+            method: "POST",
+            body: queryArg.userRef,
+          }),
+          invalidatesTags: ["users"],
+        },
+      ),
+      inactivateUser: build.mutation<
+        InactivateUserApiResponse,
+        InactivateUserApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/inactivate`,
+          method: "POST",
+          body: queryArg.userRef,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      pullUsers: build.mutation<PullUsersApiResponse, PullUsersApiArg>({
+        query: () => ({ url: `/user/pullUsers`, method: "GET" }),
+        invalidatesTags: ["users"],
+      }),
+      importUsers: build.mutation<ImportUsersApiResponse, ImportUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/user/import`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      exportAllUsers: build.query<
+        ExportAllUsersApiResponse,
+        ExportAllUsersApiArg
+      >({
+        query: () => ({ url: `/user/export` }),
+        providesTags: ["users"],
+      }),
+      exportActiveUsers: build.query<
+        ExportActiveUsersApiResponse,
+        ExportActiveUsersApiArg
+      >({
+        query: () => ({ url: `/user/export/active` }),
+        providesTags: ["users"],
+      }),
+      exportInactiveUsers: build.query<
+        ExportInactiveUsersApiResponse,
+        ExportInactiveUsersApiArg
+      >({
+        query: () => ({ url: `/user/export/inactive` }),
+        providesTags: ["users"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as enhancedApi };
+export type ListActiveUsersApiResponse =
+  /** status 200 Users the caller may see. */ UserListItem[];
+export type ListActiveUsersApiArg = void;
+export type ListInactiveUsersApiResponse =
+  /** status 200 Users the caller may see. */ UserListItem[];
+export type ListInactiveUsersApiArg = void;
+export type GetUserConfigApiResponse =
+  /** status 200 The user element configuration, one entry per category. */ UserElementConfig[];
+export type GetUserConfigApiArg = void;
+export type GetUserByUsernameApiResponse = /** status 200 The user. */ User;
+export type GetUserByUsernameApiArg = {
+  name: string;
+};
+export type GetUserApiResponse = /** status 200 The user. */ User;
+export type GetUserApiArg = {
+  id: string;
+};
+export type UpdateUserApiResponse =
+  /** status 200 The saved user's uuid and the applications that failed to receive it. */ UserUpdateResult;
+export type UpdateUserApiArg = {
+  userUpdateBody: UserUpdateBody;
+};
+export type ActivateUserApiResponse =
+  /** status 200 Users the caller may see. */ UserListItem[];
+export type ActivateUserApiArg = {
+  userRef: UserRef;
+};
+export type InactivateUserApiResponse =
+  /** status 200 Users the caller may see. */ UserListItem[];
+export type InactivateUserApiArg = {
+  userRef: UserRef;
+};
+export type PullUsersApiResponse =
+  /** status 200 How many users were updated and which applications failed. */ PullResult;
+export type PullUsersApiArg = void;
+export type ImportUsersApiResponse =
+  /** status 200 How many users were created and updated. */ ImportResult;
+export type ImportUsersApiArg = {
+  body: {
+    users: Blob;
+  };
+};
+export type ExportAllUsersApiResponse =
+  /** status 200 The users as CSV, one row per user after a header row. */ string;
+export type ExportAllUsersApiArg = void;
+export type ExportActiveUsersApiResponse =
+  /** status 200 The users as CSV, one row per user after a header row. */ string;
+export type ExportActiveUsersApiArg = void;
+export type ExportInactiveUsersApiResponse =
+  /** status 200 The users as CSV, one row per user after a header row. */ string;
+export type ExportInactiveUsersApiArg = void;
+export type Uuid = string;
+export type Text255 = string;
+export type ProfileRef = {
+  uuid: Uuid;
+  name?: Text255;
+} | null;
+export type RoleName = "ERRIGAL_ADMIN" | "ADMIN" | "SCO_ADMIN";
+export type MinimumRole = {
+  name: RoleName;
+};
+export type CompanyRef = {
+  uuid: Uuid;
+  name?: Text255;
+} | null;
+export type UserListItem = {
+  uuid: Uuid;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+  businessProfile?: ProfileRef;
+  visibilityProfile?: ProfileRef;
+  minimumRole: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+  version: number;
+};
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: {
+    field: string;
+    message: string;
+    line?: number;
+  }[];
+  failedUpdateApps?: string[];
+};
+export type UserElementConfig = {
+  category: string;
+  label: string;
+  type: "DROPDOWN" | "TEXT";
+};
+export type LocationRef = {
+  uuid: Uuid;
+  name?: Text255;
+  latitude?: number | null;
+  longitude?: number | null;
+} | null;
+export type NamedRef = {
+  uuid: Uuid;
+  name?: Text255;
+};
+export type AppProfileRef = {
+  uuid: Uuid;
+  name?: Text255;
+  application?: NamedRef;
+  appUUID?: Uuid;
+};
+export type BusinessProfileRef = {
+  uuid: Uuid;
+  name?: Text255;
+  appProfiles?: AppProfileRef[];
+} | null;
+export type UserElement = {
+  uuid: Uuid;
+  name?: Text255;
+  label?: Text255;
+  category?: Text255;
+  actualValue?: string | null;
+};
+export type User = {
+  uuid?: Uuid;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  deskPhone?: string | null;
+  mobilePhone?: string | null;
+  active: boolean;
+  location?: LocationRef;
+  businessProfile?: BusinessProfileRef;
+  visibilityProfile?: ProfileRef;
+  minimumRole: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+  elements?: UserElement[];
+  clonedId?: Uuid;
+  version?: number;
+};
+export type UserUpdateResult = {
+  uuid?: Uuid;
+  failedUpdateApps?: string[];
+};
+export type UserUpdateBody = {
+  user: User;
+  clonedId?: string | null;
+};
+export type UserRef = {
+  uuid: Uuid;
+  username?: Text255;
+  email?: Text255;
+  firstName?: Text255;
+  lastName?: Text255;
+  active?: boolean;
+  businessProfile?: ProfileRef;
+  visibilityProfile?: ProfileRef;
+  minimumRole?: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+  version?: number;
+};
+export type PullResult = {
+  updated: number;
+  failedApps?: string[];
+};
+export type ImportResult = {
+  created: number;
+  updated: number;
+};
+export const {
+  useListActiveUsersQuery,
+  useListInactiveUsersQuery,
+  useGetUserConfigQuery,
+  useGetUserByUsernameQuery,
+  useGetUserQuery,
+  useUpdateUserMutation,
+  useActivateUserMutation,
+  useInactivateUserMutation,
+  usePullUsersMutation,
+  useImportUsersMutation,
+  useExportAllUsersQuery,
+  useExportActiveUsersQuery,
+  useExportInactiveUsersQuery,
+} = injectedRtkApi;

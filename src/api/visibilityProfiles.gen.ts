@@ -1,0 +1,199 @@
+import { emptyApi as api } from "./emptyApi";
+export const addTagTypes = ["visibilityProfiles"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listVisibilityProfiles: build.query<
+        ListVisibilityProfilesApiResponse,
+        ListVisibilityProfilesApiArg
+      >({
+        query: () => ({ url: `/profile/visibility/list` }),
+        providesTags: ["visibilityProfiles"],
+      }),
+      getVisibilityChoices: build.query<
+        GetVisibilityChoicesApiResponse,
+        GetVisibilityChoicesApiArg
+      >({
+        query: () => ({ url: `/profile/visibility/choices` }),
+        providesTags: ["visibilityProfiles"],
+      }),
+      getVisibilityProfile: build.query<
+        GetVisibilityProfileApiResponse,
+        GetVisibilityProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/profile/visibility/get/${queryArg.id}`,
+        }),
+        providesTags: ["visibilityProfiles"],
+      }),
+      listVisibilityProfileUsers: build.query<
+        ListVisibilityProfileUsersApiResponse,
+        ListVisibilityProfileUsersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/profile/visibility/${queryArg.id}/users`,
+        }),
+        providesTags: ["visibilityProfiles"],
+      }),
+      updateVisibilityProfile: build.mutation<
+        UpdateVisibilityProfileApiResponse,
+        UpdateVisibilityProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/profile/visibility/update`,
+          method: "POST",
+          body: queryArg.visibilityProfile,
+        }),
+        invalidatesTags: ["visibilityProfiles"],
+      }),
+      deleteVisibilityProfile: build.mutation<
+        DeleteVisibilityProfileApiResponse,
+        DeleteVisibilityProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/profile/visibility/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["visibilityProfiles"],
+      }),
+      syncAllVisibility: build.mutation<
+        SyncAllVisibilityApiResponse,
+        SyncAllVisibilityApiArg
+      >({
+        query: () => ({ url: `/visibility/sync/all`, method: "GET" }),
+        invalidatesTags: ["visibilityProfiles"],
+      }),
+      syncVisibility: build.mutation<
+        SyncVisibilityApiResponse,
+        SyncVisibilityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/visibility/sync/${queryArg.kind}`,
+          method: "GET",
+        }),
+        invalidatesTags: ["visibilityProfiles"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as enhancedApi };
+export type ListVisibilityProfilesApiResponse =
+  /** status 200 Visibility profiles the caller may see. */ VisibilityProfile[];
+export type ListVisibilityProfilesApiArg = void;
+export type GetVisibilityChoicesApiResponse =
+  /** status 200 The visibility set, each list sorted by name. */ VisibilitySet;
+export type GetVisibilityChoicesApiArg = void;
+export type GetVisibilityProfileApiResponse =
+  /** status 200 The visibility profile. */ VisibilityProfile;
+export type GetVisibilityProfileApiArg = {
+  id: string;
+};
+export type ListVisibilityProfileUsersApiResponse =
+  /** status 200 The users that have this profile, with their active flag. */ ProfileUser[];
+export type ListVisibilityProfileUsersApiArg = {
+  id: string;
+};
+export type UpdateVisibilityProfileApiResponse =
+  /** status 200 The saved record's uuid. */ SaveResult;
+export type UpdateVisibilityProfileApiArg = {
+  visibilityProfile: VisibilityProfile;
+};
+export type DeleteVisibilityProfileApiResponse = unknown;
+export type DeleteVisibilityProfileApiArg = {
+  id: string;
+};
+export type SyncAllVisibilityApiResponse =
+  /** status 200 How many elements were synced. */ number;
+export type SyncAllVisibilityApiArg = void;
+export type SyncVisibilityApiResponse =
+  /** status 200 How many elements were synced. */ number;
+export type SyncVisibilityApiArg = {
+  kind:
+    | "carrier"
+    | "cluster"
+    | "clusterGroup"
+    | "networkGroup"
+    | "networkElementAttribute"
+    | "venue";
+};
+export type Uuid = string;
+export type RoleName = "ERRIGAL_ADMIN" | "ADMIN" | "SCO_ADMIN";
+export type MinimumRole = {
+  name: RoleName;
+};
+export type Text255 = string;
+export type CompanyRef = {
+  uuid: Uuid;
+  name?: Text255;
+} | null;
+export type ProfileRef = {
+  uuid: Uuid;
+  name?: Text255;
+} | null;
+export type NamedRef = {
+  uuid: Uuid;
+  name?: Text255;
+};
+export type NamedRefList = NamedRef[];
+export type VisibilityProfile = {
+  uuid?: Uuid;
+  name: string;
+  description?: string | null;
+  minimumRole?: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+  primaryVisibility?: ProfileRef;
+  defaultClusterGroup?: ProfileRef;
+  carriers?: NamedRefList;
+  clusters?: NamedRefList;
+  clusterGroups?: NamedRefList;
+  neAttributes?: NamedRefList;
+  networkGroups?: NamedRefList;
+  venues?: NamedRefList;
+  version?: number;
+};
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: {
+    field: string;
+    message: string;
+    line?: number;
+  }[];
+  failedUpdateApps?: string[];
+};
+export type ClusterNode = {
+  uuid: Uuid;
+  name: string;
+  children?: ClusterNode[];
+};
+export type VisibilitySet = {
+  carriers: NamedRefList;
+  clusters: ClusterNode[];
+  clusterGroups: NamedRefList;
+  neAttributes: NamedRefList;
+  networkGroups: NamedRefList;
+  venues: NamedRefList;
+};
+export type ProfileUser = {
+  uuid: Uuid;
+  username: string;
+  active: boolean;
+};
+export type SaveResult = {
+  uuid: Uuid;
+};
+export const {
+  useListVisibilityProfilesQuery,
+  useGetVisibilityChoicesQuery,
+  useGetVisibilityProfileQuery,
+  useListVisibilityProfileUsersQuery,
+  useUpdateVisibilityProfileMutation,
+  useDeleteVisibilityProfileMutation,
+  useSyncAllVisibilityMutation,
+  useSyncVisibilityMutation,
+} = injectedRtkApi;

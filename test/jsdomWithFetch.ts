@@ -1,0 +1,26 @@
+import JSDOMEnvironment from 'jest-environment-jsdom';
+
+/**
+ * jsdom has no fetch, Request, Response or Headers; RTK Query needs them. Node's own are copied
+ * in, so component tests can talk to the real server over HTTP.
+ */
+export default class JsdomWithFetch extends JSDOMEnvironment {
+  constructor(...args: ConstructorParameters<typeof JSDOMEnvironment>) {
+    super(...args);
+    Object.assign(this.global, {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      FormData,
+      Blob,
+      AbortController,
+      AbortSignal,
+      TextEncoder,
+      TextDecoder,
+      structuredClone,
+      ReadableStream,
+      TransformStream,
+    });
+  }
+}
