@@ -1,8 +1,16 @@
 import type { Config } from 'jest';
 
-const tsJest = (tsconfig: string) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig, diagnostics: { warnOnly: false } }] });
+const tsJest = (tsconfig: string) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig }] });
+
+const server = {
+  displayName: 'server',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/server/**/*.test.ts'],
+  transform: tsJest('<rootDir>/server/tsconfig.test.json'),
+};
 
 const config: Config = {
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'console',
@@ -12,12 +20,11 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/test/setupConsole.ts'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/fileStub.ts' },
     },
-    {
-      displayName: 'server',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/**/*.test.ts'],
-      transform: tsJest('<rootDir>/server/tsconfig.test.json'),
-    },
+    server,
+    // The same server suites once more against a real PostgreSQL when one is configured.
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ ...server, displayName: 'server-postgres', setupFiles: ['<rootDir>/test/usePostgres.ts'] }]
+      : []),
   ],
 };
 

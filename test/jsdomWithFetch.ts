@@ -2,7 +2,8 @@ import JSDOMEnvironment from 'jest-environment-jsdom';
 
 /**
  * jsdom has no fetch, Request, Response or Headers; RTK Query needs them. Node's own are copied
- * in, so component tests can talk to the real server over HTTP.
+ * in, so component tests can talk to the real server over HTTP. Node's Web Crypto replaces
+ * jsdom's, which lacks crypto.subtle (the login's PKCE challenge needs it).
  */
 export default class JsdomWithFetch extends JSDOMEnvironment {
   constructor(...args: ConstructorParameters<typeof JSDOMEnvironment>) {
@@ -21,6 +22,7 @@ export default class JsdomWithFetch extends JSDOMEnvironment {
       structuredClone,
       ReadableStream,
       TransformStream,
+      crypto,
     });
   }
 }

@@ -1,0 +1,58 @@
+import type { RoleName } from '../http/contract';
+import { forbidden } from '../http/problem';
+
+/** Who is calling, from a verified access token. */
+export interface Caller {
+  uuid: string;
+  username: string;
+  roles: RoleName[];
+  companyUuid: string | null;
+}
+
+export const ROLE_RANK: Record<RoleName, number> = { SCO_ADMIN: 1, ADMIN: 2, ERRIGAL_ADMIN: 3 };
+export const CONSOLE_ROLES = Object.keys(ROLE_RANK) as RoleName[];
+
+/** The caller's highest console role, or null when it has none. */
+export function callerLevel(roles: readonly string[]): RoleName | null {
+  let best: RoleName | null = null;
+  for (const role of roles) {
+    if (role in ROLE_RANK && (!best || ROLE_RANK[role as RoleName] > ROLE_RANK[best])) best = role as RoleName;
+  }
+  return best;
+}
+
+export function hasAtLeast(caller: Caller, role: RoleName): boolean {
+  const level = callerLevel(caller.roles);
+  return level !== null && ROLE_RANK[level] >= ROLE_RANK[role];
+}
+
+/**
+ * SQL predicate for the records a caller may see (DESIGN "Visibility levels"). ERRIGAL_ADMIN sees
+ * everything; ADMIN sees ADMIN and SCO_ADMIN records; SCO_ADMIN sees SCO_ADMIN records of its own
+ * company or of none. Pushes its parameters onto `params`.
+ */
+export function visibleWhere(caller: Caller, alias: string, params: unknown[]): string {
+  const level = callerLevel(caller.roles);
+  if (level === 'ERRIGAL_ADMIN') return 'true';
+  if (level === 'ADMIN') return `${alias}.minimum_role in ('ADMIN', 'SCO_ADMIN')`;
+  if (level === 'SCO_ADMIN') {
+    params.push(caller.companyUuid);
+    return `(${alias}.minimum_role = 'SCO_ADMIN' and (${alias}.company_uuid is null or ${alias}.company_uuid = $${params.length}))`;
+  }
+  return 'false';
+}
+
+export function canSee(caller: Caller, record: { minimumRole: string; companyUuid: string | null }): boolean {
+  const level = callerLevel(caller.roles);
+  if (level === 'ERRIGAL_ADMIN') return true;
+  if (level === 'ADMIN') return record.minimumRole === 'ADMIN' || record.minimumRole === 'SCO_ADMIN';
+  if (level === 'SCO_ADMIN') {
+    return record.minimumRole === 'SCO_ADMIN' && (record.companyUuid === null || record.companyUuid === caller.companyUuid);
+  }
+  return false;
+}
+
+/** Nobody creates or raises a record above their own level; an SCO admin keeps it in its company. */
+export function assertMayAssign(caller: Caller, record: { minimumRole: string; companyUuid: string | null }): void {
+  if (!canSee(caller, record)) throw forbidden('You may not give a record a visibility above your own');
+}

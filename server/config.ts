@@ -1,0 +1,65 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment (documented in README). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data directory; 'memory://' keeps the database in memory (tests). */
+  dataDir: string;
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Origin the product is reached at; links in mails are built from it, never from Host. */
+  publicUrl: string;
+  smtpUrl?: string;
+  layoutCode: string;
+  demoPassword: string;
+  /** Seed demo data when the database is empty. */
+  seedDemo: boolean;
+  accessTokenTtlSeconds: number;
+  providerSessionTtlSeconds: number;
+  passwordResetTtlMinutes: number;
+  /** Where the built console is; null serves the API only. */
+  consoleDir: string | null;
+  logLevel: string;
+}
+
+export const DEFAULT_DEMO_PASSWORD = 'Demo-Password-1';
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = int(env.PORT, 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? path.resolve('data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    layoutCode: env.LAYOUT_CODE ?? 'SCO,NEA,VEN',
+    demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+    seedDemo: env.SEED_DEMO !== 'false',
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
+    providerSessionTtlSeconds: int(env.SESSION_TTL_SECONDS, 8 * 3600),
+    passwordResetTtlMinutes: int(env.PASSWORD_RESET_TTL_MINUTES, 60),
+    consoleDir: env.CONSOLE_DIR ?? path.resolve(__dirname, '../../dist/console'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** A config for tests: in-memory database, no console, quiet. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    publicUrl: 'http://localhost:8080',
+    consoleDir: null,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

@@ -1,0 +1,219 @@
+import type { ServerConfig } from '../config';
+import type { Db, Queryable } from './client';
+import { hashPassword } from '../auth/passwords';
+import { CONSOLE_CLIENT_ID } from '../features/session/handlers';
+
+export const DEMO_ADMINS = [
+  { username: 'demo.errigal', role: 'ERRIGAL_ADMIN', profile: 'Errigal Administrator', company: null },
+  { username: 'demo.admin', role: 'ADMIN', profile: 'Customer Administrator', company: null },
+  { username: 'demo.sco', role: 'SCO_ADMIN', profile: 'SCO Administrator', company: 'Acme Towers' },
+] as const;
+
+const SEED_LOCK = 7_201_602;
+const FIRST = ['Aoife', 'Brian', 'Ciara', 'Declan', 'Eimear', 'Fionn', 'Grainne', 'Hugh', 'Isla', 'Jack', 'Kate', 'Liam', 'Maeve', 'Niall', 'Orla', 'Padraig'];
+const LAST = ['Murphy', 'Kelly', 'Byrne', 'Ryan', "O'Brien", 'Walsh', 'Doyle', 'McCarthy', 'Lynch', 'Quinn', 'Nolan'];
+
+/** Demo data for a fresh database: applications, profiles, visibility, lookups and ~50 users. */
+export async function seedDemoData(db: Db, config: ServerConfig): Promise<boolean> {
+  const demoHashes = await Promise.all(DEMO_ADMINS.map(() => hashPassword(config.demoPassword)));
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from application');
+    if (count > 0) return false;
+    const ids = new Seeder(tx);
+    await seedLookups(ids);
+    await seedApplications(ids);
+    await seedProfiles(ids);
+    await seedVisibility(ids);
+    await seedUsers(ids, demoHashes);
+    await tx.query(
+      `insert into oauth_client (client_id, name, description, allowed_redirect_target)
+       values ($1, 'User Profile Console', 'This console', '/userprofile/selfcallback')`,
+      [CONSOLE_CLIENT_ID],
+    );
+    return true;
+  });
+}
+
+/** Inserts rows and remembers their uuids by name. */
+class Seeder {
+  private uuids = new Map<string, string>();
+  constructor(readonly tx: Queryable) {}
+
+  async insert(table: string, key: string, values: Record<string, unknown>): Promise<string> {
+    const columns = Object.keys(values);
+    const rows = await this.tx.query<{ uuid: string }>(
+      `insert into ${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning uuid`,
+      Object.values(values),
+    );
+    this.uuids.set(`${table}:${key}`, rows[0].uuid);
+    return rows[0].uuid;
+  }
+
+  id(table: string, key: string): string {
+    const uuid = this.uuids.get(`${table}:${key}`);
+    if (!uuid) throw new Error(`seed: no ${table} ${key}`);
+    return uuid;
+  }
+}
+
+async function seedLookups(s: Seeder) {
+  for (const name of ['Acme Towers', 'Northwind Telecom', 'Globex Networks']) await s.insert('customer_company', name, { name });
+  const places: [string, number, number][] = [['Dublin', 53.35, -6.26], ['Belfast', 54.6, -5.93], ['Cork', 51.9, -8.47], ['London', 51.5, -0.13], ['New York', 40.71, -74.0]];
+  for (const [name, latitude, longitude] of places) await s.insert('location', name, { name, latitude, longitude });
+  await s.tx.query(
+    `insert into user_element_config (category, label, type) values
+       ('NOVA_NOVA_TREE', 'Default Tree', 'DROPDOWN'), ('REPORT_ACCESS', 'Report Access', 'DROPDOWN')`,
+  );
+}
+
+async function seedApplications(s: Seeder) {
+  const apps: { name: string; builtIn?: boolean; roles: [string, string][]; elements: [string, string][] }[] = [
+    { name: 'User Profile', builtIn: true, roles: [['ERRIGAL_ADMIN', 'ERRIGAL_ADMIN'], ['ADMIN', 'ADMIN'], ['SCO_ADMIN', 'SCO_ADMIN']], elements: [] },
+    {
+      name: 'Snmp Manager',
+      roles: [['OPERATOR', 'SCO_ADMIN'], ['VIEWER', 'SCO_ADMIN'], ['ENGINEER', 'ADMIN']],
+      elements: [['NOVA_NOVA_TREE', 'North Tree'], ['NOVA_NOVA_TREE', 'South Tree'], ['NOVA_NOVA_TREE', 'Core Tree']],
+    },
+    {
+      name: 'Ticketer',
+      roles: [['AGENT', 'SCO_ADMIN'], ['SUPERVISOR', 'ADMIN']],
+      elements: [['REPORT_ACCESS', 'Daily Reports'], ['REPORT_ACCESS', 'Weekly Reports']],
+    },
+    { name: 'Alarm Viewer', roles: [['VIEWER', 'SCO_ADMIN'], ['ACKNOWLEDGER', 'ADMIN']], elements: [] },
+  ];
+  for (const app of apps) {
+    const uuid = await s.insert('application', app.name, {
+      name: app.name,
+      built_in: app.builtIn ?? false,
+      api_auth_type: 'HTTP_BASIC',
+      data_driver_name: 'org.postgresql.Driver',
+    });
+    for (const [name, minimumRole] of app.roles) {
+      await s.insert('application_role', `${app.name}/${name}`, { application_uuid: uuid, name, minimum_role: minimumRole });
+    }
+    for (const [category, name] of app.elements) {
+      await s.insert('application_element', `${app.name}/${name}`, { application_uuid: uuid, name, category, minimum_role: 'SCO_ADMIN' });
+    }
+  }
+}
+
+async function seedProfiles(s: Seeder) {
+  const appProfiles: [string, string, string, string[], string[]][] = [
+    ['UP Errigal Admin', 'User Profile', 'ERRIGAL_ADMIN', ['ERRIGAL_ADMIN'], []],
+    ['UP Admin', 'User Profile', 'ADMIN', ['ADMIN'], []],
+    ['UP SCO Admin', 'User Profile', 'SCO_ADMIN', ['SCO_ADMIN'], []],
+    ['Snmp Operator', 'Snmp Manager', 'SCO_ADMIN', ['OPERATOR', 'VIEWER'], ['North Tree', 'South Tree']],
+    ['Snmp Viewer', 'Snmp Manager', 'SCO_ADMIN', ['VIEWER'], ['North Tree']],
+    ['Ticketer Agent', 'Ticketer', 'SCO_ADMIN', ['AGENT'], ['Daily Reports']],
+    ['Alarm Watch', 'Alarm Viewer', 'ADMIN', ['VIEWER'], []],
+  ];
+  for (const [name, app, minimumRole, roles, elements] of appProfiles) {
+    const uuid = await s.insert('app_profile', name, {
+      name,
+      description: `${name} access to ${app}`,
+      application_uuid: s.id('application', app),
+      minimum_role: minimumRole,
+    });
+    for (const role of roles) await s.tx.query('insert into app_profile_role values ($1, $2)', [uuid, s.id('application_role', `${app}/${role}`)]);
+    for (const el of elements) await s.tx.query('insert into app_profile_element values ($1, $2)', [uuid, s.id('application_element', `${app}/${el}`)]);
+  }
+  const businessProfiles: [string, string, string | null, string[]][] = [
+    ['Errigal Administrator', 'ERRIGAL_ADMIN', null, ['UP Errigal Admin', 'Snmp Operator', 'Ticketer Agent']],
+    ['Customer Administrator', 'ADMIN', null, ['UP Admin', 'Snmp Operator']],
+    ['SCO Administrator', 'SCO_ADMIN', 'Acme Towers', ['UP SCO Admin', 'Snmp Viewer']],
+    ['NOC Operator', 'ADMIN', null, ['Snmp Operator', 'Ticketer Agent', 'Alarm Watch']],
+    ['SCO Field Engineer', 'SCO_ADMIN', null, ['Snmp Viewer', 'Ticketer Agent']],
+  ];
+  for (const [name, minimumRole, company, profiles] of businessProfiles) {
+    const uuid = await s.insert('business_profile', name, {
+      name,
+      description: `Demo business profile ${name}`,
+      minimum_role: minimumRole,
+      company_uuid: company ? s.id('customer_company', company) : null,
+    });
+    for (const p of profiles) await s.tx.query('insert into business_profile_app_profile values ($1, $2)', [uuid, s.id('app_profile', p)]);
+  }
+}
+
+async function seedVisibility(s: Seeder) {
+  const elements: [string, string, string?][] = [
+    ['carrier', 'Vodafone'], ['carrier', 'Three'], ['carrier', 'Eir'],
+    ['cluster', 'Ireland'], ['cluster', 'Leinster', 'Ireland'], ['cluster', 'Dublin North', 'Leinster'], ['cluster', 'Dublin South', 'Leinster'],
+    ['cluster', 'Munster', 'Ireland'], ['cluster', 'Cork City', 'Munster'], ['cluster', 'United Kingdom'], ['cluster', 'London', 'United Kingdom'],
+    ['clusterGroup', 'East Region'], ['clusterGroup', 'South Region'],
+    ['networkGroup', 'Core Network'], ['networkGroup', 'Access Network'],
+    ['networkElementAttribute', 'Indoor'], ['networkElementAttribute', 'Outdoor'],
+    ['venue', 'Aviva Stadium'], ['venue', 'Croke Park'],
+  ];
+  for (const [kind, name, parent] of elements) {
+    await s.insert('visibility_element', `${kind}/${name}`, { kind, name, parent_uuid: parent ? s.id('visibility_element', `${kind}/${parent}`) : null });
+  }
+  const profiles: [string, string, string | null, string][] = [
+    ['Global', 'ERRIGAL_ADMIN', null, 'Ireland'],
+    ['All Ireland', 'ADMIN', null, 'Ireland'],
+    ['UK Network', 'ADMIN', null, 'United Kingdom'],
+    ['Dublin Only', 'SCO_ADMIN', 'Acme Towers', 'Leinster'],
+    ['Cork Field', 'SCO_ADMIN', null, 'Munster'],
+  ];
+  for (const [name, minimumRole, company, primary] of profiles) {
+    const uuid = await s.insert('visibility_profile', name, {
+      name,
+      description: `Demo visibility ${name}`,
+      minimum_role: minimumRole,
+      company_uuid: company ? s.id('customer_company', company) : null,
+      primary_cluster_uuid: s.id('visibility_element', `cluster/${primary}`),
+    });
+    await s.tx.query('insert into visibility_profile_element values ($1, $2)', [uuid, s.id('visibility_element', `cluster/${primary}`)]);
+  }
+}
+
+async function seedUsers(s: Seeder, demoHashes: string[]) {
+  const visibilityFor: Record<string, string> = { ERRIGAL_ADMIN: 'Global', ADMIN: 'All Ireland', SCO_ADMIN: 'Dublin Only' };
+  for (const [i, admin] of DEMO_ADMINS.entries()) {
+    await s.insert('app_user', admin.username, {
+      username: admin.username,
+      email: `${admin.username}@example.com`,
+      first_name: 'Demo',
+      last_name: admin.role.replace('_', ' '),
+      active: true,
+      location_uuid: s.id('location', 'Dublin'),
+      business_profile_uuid: s.id('business_profile', admin.profile),
+      visibility_profile_uuid: s.id('visibility_profile', visibilityFor[admin.role]),
+      minimum_role: admin.role,
+      company_uuid: admin.company ? s.id('customer_company', admin.company) : null,
+      password_hash: demoHashes[i],
+    });
+  }
+  // 47 more, mixed: one in five inactive, levels spread, SCO users across companies, a few with
+  // no business profile (their status cannot be changed in the list).
+  const levels = ['ADMIN', 'SCO_ADMIN', 'ADMIN', 'ERRIGAL_ADMIN', 'SCO_ADMIN'];
+  const companies = ['Acme Towers', null, 'Northwind Telecom', 'Acme Towers', 'Globex Networks'];
+  const profilesFor: Record<string, string[]> = {
+    ERRIGAL_ADMIN: ['Errigal Administrator', 'NOC Operator'],
+    ADMIN: ['NOC Operator', 'Customer Administrator'],
+    SCO_ADMIN: ['SCO Field Engineer', 'SCO Administrator'],
+  };
+  const locations = ['Dublin', 'Belfast', 'Cork', 'London', 'New York'];
+  for (let i = 0; i < 47; i++) {
+    const first = FIRST[i % FIRST.length];
+    const last = LAST[(i * 7) % LAST.length];
+    const level = levels[i % levels.length];
+    const company = level === 'SCO_ADMIN' ? companies[i % companies.length] : null;
+    const username = `${first}.${last.replace("'", '')}${i}`.toLowerCase();
+    const noProfile = i % 12 === 5;
+    await s.insert('app_user', username, {
+      username,
+      email: `${username}@example.com`,
+      first_name: first,
+      last_name: last,
+      desk_phone: i % 3 === 0 ? `+353 1 555 ${String(1000 + i)}` : null,
+      active: i % 5 !== 2,
+      location_uuid: s.id('location', locations[i % locations.length]),
+      business_profile_uuid: noProfile ? null : s.id('business_profile', profilesFor[level][i % 2]),
+      visibility_profile_uuid: s.id('visibility_profile', level === 'SCO_ADMIN' ? (company === 'Acme Towers' ? 'Dublin Only' : 'Cork Field') : 'All Ireland'),
+      minimum_role: level,
+      company_uuid: company ? s.id('customer_company', company) : null,
+    });
+  }
+}

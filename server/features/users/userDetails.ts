@@ -1,0 +1,72 @@
+import type { Queryable } from '../../db/client';
+import { visibleWhere, type Caller } from '../../auth/visibility';
+
+/** A whole user for the edit screen (contract schema User). */
+export async function findUserDetails(db: Queryable, caller: Caller, where: { uuid: string } | { username: string }) {
+  const params: unknown[] = ['uuid' in where ? where.uuid : where.username];
+  const match = 'uuid' in where ? 'u.uuid = $1' : 'lower(u.username) = lower($1)';
+  const rows = await db.query<{
+    uuid: string; username: string; email: string; first_name: string; last_name: string;
+    desk_phone: string | null; mobile_phone: string | null; active: boolean; minimum_role: string; version: number;
+    location_uuid: string | null; location_name: string | null; latitude: number | null; longitude: number | null;
+    bp_uuid: string | null; bp_name: string | null; vp_uuid: string | null; vp_name: string | null;
+    company_uuid: string | null; company_name: string | null;
+  }>(
+    `select u.uuid, u.username, u.email, u.first_name, u.last_name, u.desk_phone, u.mobile_phone, u.active,
+            u.minimum_role, u.version, l.uuid as location_uuid, l.name as location_name, l.latitude, l.longitude,
+            bp.uuid as bp_uuid, bp.name as bp_name, vp.uuid as vp_uuid, vp.name as vp_name,
+            cc.uuid as company_uuid, cc.name as company_name
+       from app_user u
+       left join location l on l.uuid = u.location_uuid
+       left join business_profile bp on bp.uuid = u.business_profile_uuid
+       left join visibility_profile vp on vp.uuid = u.visibility_profile_uuid
+       left join customer_company cc on cc.uuid = u.company_uuid
+      where ${match} and ${visibleWhere(caller, 'u', params)}`,
+    params,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const appProfiles = row.bp_uuid
+    ? await db.query<{ uuid: string; name: string; app_uuid: string; app_name: string }>(
+        `select ap.uuid, ap.name, a.uuid as app_uuid, a.name as app_name
+           from business_profile_app_profile bpap
+           join app_profile ap on ap.uuid = bpap.app_profile_uuid
+           join application a on a.uuid = ap.application_uuid
+          where bpap.business_profile_uuid = $1 order by a.name`,
+        [row.bp_uuid],
+      )
+    : [];
+  const elements = await db.query<{ uuid: string; name: string; category: string; label: string | null; actual_value: string | null }>(
+    `select e.uuid, e.name, e.category, c.label, ue.actual_value
+       from user_element ue
+       join application_element e on e.uuid = ue.element_uuid
+       left join user_element_config c on c.category = e.category
+      where ue.user_uuid = $1 order by e.category, e.name`,
+    [row.uuid],
+  );
+  return {
+    uuid: row.uuid,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    deskPhone: row.desk_phone,
+    mobilePhone: row.mobile_phone,
+    active: row.active,
+    location: row.location_uuid
+      ? { uuid: row.location_uuid, name: row.location_name ?? '', latitude: row.latitude, longitude: row.longitude }
+      : null,
+    businessProfile: row.bp_uuid
+      ? {
+          uuid: row.bp_uuid,
+          name: row.bp_name ?? '',
+          appProfiles: appProfiles.map((p) => ({ uuid: p.uuid, name: p.name, application: { uuid: p.app_uuid, name: p.app_name } })),
+        }
+      : null,
+    visibilityProfile: row.vp_uuid ? { uuid: row.vp_uuid, name: row.vp_name ?? '' } : null,
+    minimumRole: { name: row.minimum_role },
+    errigalCustomerCompany: row.company_uuid ? { uuid: row.company_uuid, name: row.company_name ?? '' } : null,
+    elements: elements.map((e) => ({ uuid: e.uuid, name: e.name, category: e.category, label: e.label ?? e.category, actualValue: e.actual_value })),
+    version: row.version,
+  };
+}

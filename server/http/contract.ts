@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+/** The contract openapi/userprofile.yaml, read once: routes, schemas and access rules come from it. */
+export const CONTRACT_PATH = path.resolve(__dirname, '../../openapi/userprofile.yaml');
+export const API_PREFIX = '/userprofile/api/v1';
+
+type Json = Record<string, unknown>;
+
+export type RoleName = 'ERRIGAL_ADMIN' | 'ADMIN' | 'SCO_ADMIN';
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  url: string;
+  /** false for public calls (login, token, password reset). */
+  secured: boolean;
+  /** Lowest console role that may call it; every secured call needs at least SCO_ADMIN. */
+  minimumRole: RoleName;
+  schema: {
+    body?: Json;
+    params?: Json;
+    querystring?: Json;
+    response?: Record<string, Json>;
+  };
+  /** Body content types the operation accepts. */
+  consumes: string[];
+}
+
+export interface Contract {
+  /** Component schemas with $id = name, to add to Fastify before routes refer to them. */
+  schemas: Json[];
+  operations: Operation[];
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+export function loadContract(file = CONTRACT_PATH): Contract {
+  const doc = parse(fs.readFileSync(file, 'utf8')) as Json;
+  const components = doc.components as Json;
+  const resolve = (ref: string): Json => {
+    const [, section, name] = ref.replace('#/components/', '#/').split('/');
+    return (components[section] as Json)[name] as Json;
+  };
+  // Schema refs become Fastify shared-schema refs (`User#`); other refs are inlined.
+  const toFastify = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(toFastify);
+    if (!node || typeof node !== 'object') return node;
+    const obj = node as Json;
+    if (typeof obj.$ref === 'string') {
+      if (obj.$ref.startsWith('#/components/schemas/')) return { $ref: `${obj.$ref.split('/').pop()}#` };
+      return toFastify(resolve(obj.$ref));
+    }
+    return Object.fromEntries(
+      Object.entries(obj)
+        .filter(([key]) => key !== 'example' && key !== 'x-minimum-role' && !(key === 'format' && obj[key] === 'binary'))
+        .map(([key, value]) => [key, toFastify(value)]),
+    );
+  };
+
+  const schemas = Object.entries(components.schemas as Json).map(([name, schema]) => ({
+    $id: name,
+    ...(toFastify(schema) as Json),
+  }));
+
+  const operations: Operation[] = [];
+  const globalSecured = Array.isArray(doc.security) && doc.security.length > 0;
+  for (const [pathKey, pathItem] of Object.entries(doc.paths as Json)) {
+    const item = pathItem as Json;
+    const servers = (item.servers ?? doc.servers) as { url: string }[];
+    const prefix = servers[0].url.replace(/\/$/, '');
+    for (const method of METHODS) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const parameters = ((op.parameters ?? []) as Json[]).map((p) => toFastify(p) as Json);
+      const requestBody = op.requestBody ? (toFastify(op.requestBody) as Json) : undefined;
+      const content = (requestBody?.content ?? {}) as Record<string, { schema: Json }>;
+      const consumes = Object.keys(content);
+      const jsonBody = content['application/json'] ?? content['application/x-www-form-urlencoded'];
+      operations.push({
+        operationId: op.operationId as string,
+        method: method.toUpperCase(),
+        url: `${prefix}${pathKey.replace(/\{(\w+)\}/g, ':$1')}`,
+        secured: op.security ? (op.security as unknown[]).length > 0 : globalSecured,
+        minimumRole: (op['x-minimum-role'] as RoleName | undefined) ?? 'SCO_ADMIN',
+        consumes,
+        schema: {
+          ...(jsonBody ? { body: jsonBody.schema } : {}),
+          ...paramSchema(parameters, 'path', 'params'),
+          ...paramSchema(parameters, 'query', 'querystring'),
+          response: responseSchemas(op.responses as Json, toFastify),
+        },
+      });
+    }
+  }
+  return { schemas, operations };
+}
+
+function paramSchema(parameters: Json[], where: string, key: 'params' | 'querystring') {
+  const matching = parameters.filter((p) => p.in === where);
+  if (matching.length === 0) return {};
+  return {
+    [key]: {
+      type: 'object',
+      additionalProperties: where === 'path',
+      required: matching.filter((p) => p.required).map((p) => p.name as string),
+      properties: Object.fromEntries(matching.map((p) => [p.name as string, p.schema as Json])),
+    },
+  };
+}
+
+/** JSON success responses are serialised through their schema, so no other field can leak. */
+function responseSchemas(responses: Json, toFastify: (n: unknown) => unknown): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  for (const [status, response] of Object.entries(responses)) {
+    if (!status.startsWith('2')) continue;
+    const content = ((toFastify(response) as Json).content ?? {}) as Record<string, { schema: Json }>;
+    if (content['application/json']) out[status] = content['application/json'].schema;
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface FieldError {
+  field: string;
+  message: string;
+  line?: number;
+}
+
+/** An error a handler throws to answer with application/problem+json. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail?: string,
+    readonly extra: { errors?: FieldError[]; failedUpdateApps?: string[] } = {},
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export const badRequest = (detail: string, errors?: FieldError[]) => new HttpProblem(400, 'Bad Request', detail, { errors });
+export const unauthorized = (detail = 'A valid bearer token is required') => new HttpProblem(401, 'Unauthorized', detail);
+export const forbidden = (detail = 'Your role may not do this') => new HttpProblem(403, 'Forbidden', detail);
+export const notFound = (detail = 'No such record') => new HttpProblem(404, 'Not Found', detail);
+export const conflict = (detail: string) => new HttpProblem(409, 'Conflict', detail);
+export const preconditionFailed = () =>
+  new HttpProblem(412, 'Precondition Failed', 'This record was changed by someone else since you loaded it. Reload it and try again.');
+
+export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyReply {
+  return reply
+    .code(problem.status)
+    .type('application/problem+json')
+    .send({
+      type: 'about:blank',
+      title: problem.title,
+      status: problem.status,
+      ...(problem.detail ? { detail: problem.detail } : {}),
+      ...problem.extra,
+    });
+}
+
+interface AjvError {
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns Ajv's errors into field names a person can read: `user.email`, `user.nickname`. */
+export function fieldErrors(validation: AjvError[], context: string): FieldError[] {
+  return validation.map((error) => {
+    const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const child = (error.params.missingProperty ?? error.params.additionalProperty) as string | undefined;
+    const field = [base, child].filter(Boolean).join('.') || context;
+    const message =
+      error.params.additionalProperty !== undefined ? 'is not a known field' : (error.message ?? 'is invalid');
+    return { field, message };
+  });
+}
+
+/** Every error leaves as problem+json; bad input is a 4xx, never a 500. */
+export function errorHandler(error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpProblem) return sendProblem(reply, error);
+  if (error.validation) {
+    const errors = fieldErrors(error.validation, error.validationContext ?? 'body');
+    return sendProblem(reply, badRequest(`Invalid ${error.validationContext ?? 'request'}: ${errors.map((e) => e.field).join(', ')}`, errors));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return sendProblem(reply, new HttpProblem(status, status === 413 ? 'Payload Too Large' : 'Bad Request', error.message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendProblem(reply, new HttpProblem(500, 'Internal Server Error', 'Something went wrong on the server'));
+}

@@ -1,0 +1,35 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { DEMO_ADMINS } from './db/seed';
+
+/** The server process: config from the environment, listen, and shut down cleanly on a signal. */
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `userprofile console ready in ${Date.now() - started} ms at ${config.publicUrl}/userprofile/ ` +
+      `(database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+  );
+  if (config.seedDemo) {
+    app.log.info(`demo admins ${DEMO_ADMINS.map((a) => a.username).join(', ')} with password ${config.demoPassword}`);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing requests in flight, then closing the database`);
+    // close() stops accepting, waits for requests in flight, then runs onClose (the database).
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('userprofile server failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+process.env.USE_TEST_POSTGRES = '1';
