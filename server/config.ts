@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CONSOLE_BUILD_DIR } from './paths';
 
 /** Everything the server reads from the environment (documented in README). */
 export interface ServerConfig {
@@ -45,7 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
     providerSessionTtlSeconds: int(env.SESSION_TTL_SECONDS, 8 * 3600),
     passwordResetTtlMinutes: int(env.PASSWORD_RESET_TTL_MINUTES, 60),
-    consoleDir: env.CONSOLE_DIR ?? path.resolve(__dirname, '../../dist/console'),
+    consoleDir: env.CONSOLE_DIR ?? CONSOLE_BUILD_DIR,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

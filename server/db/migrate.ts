@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './client';
-
-const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+import { MIGRATIONS_DIR } from '../paths';
 // Several server processes may start at once against one PostgreSQL: one migrates, the others wait.
 const MIGRATION_LOCK = 7_201_601;
 

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { parse } from 'yaml';
+import { CONTRACT_FILE } from '../paths';
 
 /** The contract openapi/userprofile.yaml, read once: routes, schemas and access rules come from it. */
-export const CONTRACT_PATH = path.resolve(__dirname, '../../openapi/userprofile.yaml');
 export const API_PREFIX = '/userprofile/api/v1';
 
 type Json = Record<string, unknown>;
@@ -36,7 +35,7 @@ export interface Contract {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-export function loadContract(file = CONTRACT_PATH): Contract {
+export function loadContract(file = CONTRACT_FILE): Contract {
   const doc = parse(fs.readFileSync(file, 'utf8')) as Json;
   const components = doc.components as Json;
   const resolve = (ref: string): Json => {
