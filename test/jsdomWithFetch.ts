@@ -22,7 +22,7 @@ export default class JsdomWithFetch extends JSDOMEnvironment {
       structuredClone,
       ReadableStream,
       TransformStream,
-      crypto,
     });
+    Object.defineProperty(this.global, 'crypto', { value: crypto, configurable: true });
   }
 }

@@ -1,7 +1,8 @@
 import { enhancedApi as usersApi } from './users.gen';
 
-// Users lists are tagged per list and per user, so activating one user refreshes only the lists
-// (the status change also patches the cached lists right away; see features/users).
+// Users lists are tagged per list and per user. Activating or inactivating a user invalidates
+// nothing: features/users patches the cached lists with the returned users instead. A pull of
+// user info may change any user, so it refreshes both lists and every cached user.
 export const usersApiEnhanced = usersApi.enhanceEndpoints({
   addTagTypes: ['UserList', 'User'],
   endpoints: {
@@ -17,6 +18,9 @@ export const usersApiEnhanced = usersApi.enhanceEndpoints({
     },
     activateUser: { invalidatesTags: [] },
     inactivateUser: { invalidatesTags: [] },
+    pullUsers: {
+      invalidatesTags: [{ type: 'UserList', id: 'active' }, { type: 'UserList', id: 'inactive' }, 'User'],
+    },
     importUsers: { invalidatesTags: [{ type: 'UserList', id: 'active' }, { type: 'UserList', id: 'inactive' }] },
   },
 });

@@ -22,6 +22,8 @@ export const sessionSlice = createSlice({
   },
   selectors: {
     selectCurrentUser: (state) => state.currentUser,
+    /** Logged in for the navbar and the /user guard: the current user has a username (SPEC section 6). */
+    selectHasUsername: (state) => Boolean(state.currentUser?.username),
     /** Logged in for the root: the current user exists with success true (SPEC section 4). */
     selectIsLoggedIn: (state) => Boolean(state.currentUser?.success && state.currentUser.username),
     selectRoles: (state) => state.currentUser?.roles ?? [],
@@ -42,6 +44,7 @@ function hasRole(state: SessionState, role: RoleName): boolean {
 export const { currentUserLoaded, loggedOut } = sessionSlice.actions;
 export const {
   selectCurrentUser,
+  selectHasUsername,
   selectIsLoggedIn,
   selectRoles,
   selectLayoutCode,

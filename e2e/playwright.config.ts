@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// A fresh server (npm start: builds what changed) on its own port and data dir for every run.
+const port = Number(process.env.E2E_PORT ?? 18_431);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'userprofile-e2e-'));
+export const E2E_PASSWORD = 'E2e-Password-1';
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.js',
+    cwd: '..',
+    url: `http://localhost:${port}/userprofile/api/v1/config`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      DEMO_PASSWORD: E2E_PASSWORD,
+      DEMO_APPS_URL: `http://127.0.0.1:${port + 1}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

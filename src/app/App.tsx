@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { restoreSession } from '../features/session/sessionThunks';
+import { startLoading, stopLoading } from '../shared/loading/loadingSlice';
+import { useAppDispatch } from './hooks';
+import { LoadingOverlay } from './shell/LoadingOverlay';
+
+/** Brings back a stored session (under the loading overlay) before any route renders. */
+export function App({ router }: { router: DataRouter }) {
+  const dispatch = useAppDispatch();
+  const [sessionRestored, setSessionRestored] = useState(false);
+  const restoreStarted = useRef(false);
+
+  useEffect(() => {
+    if (restoreStarted.current) return;
+    restoreStarted.current = true;
+    dispatch(startLoading());
+    void dispatch(restoreSession()).finally(() => {
+      dispatch(stopLoading());
+      setSessionRestored(true);
+    });
+  }, [dispatch]);
+
+  return (
+    <>
+      {sessionRestored && <RouterProvider router={router} />}
+      <LoadingOverlay />
+    </>
+  );
+}

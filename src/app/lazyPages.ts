@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+
+// Every feature page is its own chunk, loaded when its route first renders: the login route
+// downloads only the shell and its own page.
+export const LoginStartPage = lazy(() => import('../features/session/LoginStartPage'));
+export const AuthorizePage = lazy(() => import('../features/session/AuthorizePage'));
+export const CallbackPage = lazy(() => import('../features/session/CallbackPage'));
+export const LogoutPage = lazy(() => import('../features/session/LogoutPage'));
+export const UserListPage = lazy(() => import('../features/users/UserListPage'));

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import { selectHasUsername } from '../../features/session/sessionSlice';
+import { LoadingScreen } from '../../shared/loading/LoadingScreen';
+import { useAppSelector } from '../hooks';
+import { useGlobalErrorHandlers } from './useGlobalErrorHandlers';
+
+// Header and side navigation (with their icons) load only once someone is logged in.
+const AppHeader = lazy(() => import('./AppHeader'));
+const SideNav = lazy(() => import('./SideNav'));
+
+/** The root shell: header and side navigation when logged in, and the routed content. */
+export function RootLayout() {
+  useGlobalErrorHandlers();
+  const loggedIn = useAppSelector(selectHasUsername);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <AppHeader />
+        </Suspense>
+      )}
+      <Box sx={{ display: 'flex', flexGrow: 1 }}>
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <SideNav />
+          </Suspense>
+        )}
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storageKeys } from '../../api/tokenStorage';
+import { mockApi } from '../testing/mockApi';
+import { renderConsole, renderConsoleAs } from '../testing/renderConsole';
+
+beforeEach(() => {
+  mockApi({});
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+async function menuLinks(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => `${link.getAttribute('aria-label')} ${link.getAttribute('href')}`);
+}
+
+describe('side menu', () => {
+  it('is not shown to a logged-out visitor', async () => {
+    renderConsole('/forbidden');
+
+    expect(await screen.findByRole('heading', { name: '403 Forbidden' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows only Users to an SCO admin', async () => {
+    renderConsoleAs('/user/new', 'SCO_ADMIN');
+
+    expect(await menuLinks()).toEqual(['Users /user/list']);
+  });
+
+  it('adds the four admin entries for ADMIN', async () => {
+    renderConsoleAs('/user/new', 'ADMIN');
+
+    expect(await menuLinks()).toEqual([
+      'Users /user/list',
+      'Profiles /profile/business/list',
+      'Visibilities /profile/visibility/list',
+      'Applications /application/list',
+      'Application Admin /profile/app/list',
+    ]);
+  });
+
+  it('adds OAuth2 Clients for ERRIGAL_ADMIN', async () => {
+    renderConsoleAs('/user/new', 'ERRIGAL_ADMIN');
+
+    expect(await menuLinks()).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'OAuth2 Clients' })).toHaveAttribute('href', '/authClient/list');
+  });
+
+  it('has the header with the home link and logout', async () => {
+    renderConsoleAs('/user/new', 'ADMIN');
+
+    expect(await screen.findByRole('link', { name: 'User Profile' })).toHaveAttribute('href', '/user/list');
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('persists the shrink state and restores it in a new session', async () => {
+    const user = userEvent.setup();
+    const first = renderConsoleAs('/user/new', 'ADMIN');
+
+    await user.click(await screen.findByRole('button', { name: 'Collapse menu' }));
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Profiles')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profiles' })).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.navbarShrink)).toBe('true');
+    first.unmount();
+
+    renderConsoleAs('/user/new', 'ADMIN');
+    expect(await screen.findByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { storageKeys } from '../../api/tokenStorage';
+import { mockApi } from '../testing/mockApi';
+import { renderConsole, renderConsoleAs } from '../testing/renderConsole';
+
+// The user list belongs to the users feature; here it only has to be the page behind the guard.
+jest.mock('../../features/users/UserListPage', () => ({ __esModule: true, default: () => <h1>Users</h1> }));
+
+beforeEach(() => {
+  mockApi({});
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('route guards', () => {
+  it('sends a logged-out visitor of a user page to login with a warning, remembering the page', async () => {
+    const { router } = renderConsole('/user/edit/42?tab=basic');
+
+    expect(await screen.findByText('Please Login First')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login/user'));
+    expect(localStorage.getItem(storageKeys.returnTo)).toBe('/user/edit/42?tab=basic');
+  });
+
+  it('sends an SCO admin to /forbidden for the application profiles', async () => {
+    const { router } = renderConsoleAs('/profile/app/list', 'SCO_ADMIN');
+
+    expect(await screen.findByRole('heading', { name: '403 Forbidden' })).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to access this.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forbidden');
+  });
+
+  it('lets an ADMIN reach the application profiles but not the OAuth2 clients', async () => {
+    const { router } = renderConsoleAs('/profile/app/list', 'ADMIN');
+
+    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/app/list');
+
+    await act(() => router.navigate('/authClient/list'));
+    expect(await screen.findByRole('heading', { name: '403 Forbidden' })).toBeInTheDocument();
+  });
+
+  it('lets only ERRIGAL_ADMIN reach the OAuth2 clients', async () => {
+    const { router } = renderConsoleAs('/authClient/edit/7', 'ERRIGAL_ADMIN');
+
+    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/authClient/edit/7');
+  });
+
+  it('shows 404 for an unknown path and for /notFound', async () => {
+    const { router } = renderConsole('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Page Not Found, please check URL is correct.')).toBeInTheDocument();
+
+    await act(() => router.navigate('/notFound'));
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+  });
+
+  it('redirects the empty path and /userprofile to the user list', async () => {
+    const { router } = renderConsoleAs('/', 'ADMIN');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/list');
+
+    await act(() => router.navigate('/userprofile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/list'));
+
+    await act(() => router.navigate('/userprofile/logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+  });
+});

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useSnackbar } from 'notistack';
+import { rememberReturnTo } from '../../features/session/returnTo';
+import { selectHasUsername, selectIsAdmin, selectIsErrigalAdmin } from '../../features/session/sessionSlice';
+import { useAppSelector } from '../hooks';
+
+export const LOGIN_FIRST_WARNING = 'Please Login First';
+
+/** Warns once, remembers the requested page and starts a login. */
+function RedirectToLogin() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (redirected.current) return;
+    redirected.current = true;
+    rememberReturnTo(`${location.pathname}${location.search}`);
+    enqueueSnackbar(LOGIN_FIRST_WARNING, { variant: 'warning' });
+    navigate('/auth/login/user', { replace: true });
+  }, [location, navigate, enqueueSnackbar]);
+
+  return null;
+}
+
+/** SPEC section 6: a user with a username reaches the pages below. */
+export function RequireLogin() {
+  const hasUsername = useAppSelector(selectHasUsername);
+  return hasUsername ? <Outlet /> : <RedirectToLogin />;
+}
+
+/** ADMIN or ERRIGAL_ADMIN reach the pages below; others see /forbidden. */
+export function RequireAdmin() {
+  const isAdmin = useAppSelector(selectIsAdmin);
+  return isAdmin ? <Outlet /> : <Navigate to="/forbidden" replace />;
+}
+
+/** ERRIGAL_ADMIN alone reaches the pages below; others see /forbidden. */
+export function RequireErrigalAdmin() {
+  const isErrigalAdmin = useAppSelector(selectIsErrigalAdmin);
+  return isErrigalAdmin ? <Outlet /> : <Navigate to="/forbidden" replace />;
+}

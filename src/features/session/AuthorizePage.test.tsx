@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, problem } from '../../app/testing/mockApi';
+import { renderConsole } from '../../app/testing/renderConsole';
+import { goToUrl } from './browserNavigation';
+
+jest.mock('./browserNavigation');
+
+const AUTHORIZE_PATH =
+  '/authorize?client_id=console&redirect_uri=http%3A%2F%2Flocalhost%2Fuserprofile%2Fselfcallback' +
+  '&code_challenge_method=S256&code_challenge=abc&state=xyz';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.mocked(goToUrl).mockReset();
+});
+
+async function logIn(username: string, password: string) {
+  const user = userEvent.setup();
+  renderConsole(AUTHORIZE_PATH);
+  await user.type(await screen.findByLabelText(/Username/), username);
+  await user.type(screen.getByLabelText(/Password/), password);
+  await user.keyboard('{Enter}');
+}
+
+describe('/authorize login screen', () => {
+  it('has labelled required fields, Login and the forgot-password link', async () => {
+    mockApi({});
+    renderConsole(AUTHORIZE_PATH);
+
+    expect(await screen.findByLabelText(/Username/)).toBeRequired();
+    expect(screen.getByLabelText(/Password/)).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/password/forgot');
+  });
+
+  it('sends the credentials with the authorization request and follows the redirect', async () => {
+    const requests = mockApi({
+      'POST /auth/authorize': { status: 200, body: { redirectUrl: 'http://localhost/userprofile/selfcallback?code=1' } },
+    });
+    await logIn('alice', 'secret-pass');
+
+    await waitFor(() => expect(goToUrl).toHaveBeenCalledWith('http://localhost/userprofile/selfcallback?code=1'));
+    expect(requests[0].body).toEqual({
+      credentials: { username: 'alice', password: 'secret-pass' },
+      authorizeRequest: {
+        client_id: 'console',
+        redirect_uri: 'http://localhost/userprofile/selfcallback',
+        code_challenge: 'abc',
+        code_challenge_method: 'S256',
+        state: 'xyz',
+        response_type: 'code',
+        scope: 'openid',
+      },
+    });
+  });
+
+  it('disables Login while the credentials are checked', async () => {
+    mockApi({});
+    await logIn('alice', 'secret-pass');
+
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeDisabled();
+  });
+
+  it.each([
+    [401, 'Invalid username or password'],
+    [429, 'Too many failed login attempts, please try again later'],
+    [500, 'Login failed due to an unknown reason'],
+  ])('answers %i with %s', async (status, message) => {
+    mockApi({ 'POST /auth/authorize': problem(status, 'Refused') });
+    await logIn('alice', 'wrong-pass');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(goToUrl).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuthorizeMutation, type Credentials } from '../../api/session.gen';
+import { authorizeRequestFromQuery } from './authorizeRequest';
+import { goToUrl } from './browserNavigation';
+import { LoginForm } from './LoginForm';
+import { loginErrorMessage } from './loginErrorMessage';
+
+/** /authorize: the login screen for the authorization request carried in the query. */
+export default function AuthorizePage() {
+  const [query] = useSearchParams();
+  const [authorize, { isLoading }] = useAuthorizeMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const login = async (credentials: Credentials) => {
+    setError(null);
+    const result = await authorize({
+      authorizeBody: { credentials, authorizeRequest: authorizeRequestFromQuery(query) },
+    });
+    if (result.error) setError(loginErrorMessage(result.error));
+    else goToUrl(result.data.redirectUrl);
+  };
+
+  return <LoginForm submitting={isLoading} error={error} onSubmit={(credentials) => void login(credentials)} />;
+}

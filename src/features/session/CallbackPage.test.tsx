@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { getAccessToken, storageKeys } from '../../api/tokenStorage';
+import { mockApi } from '../../app/testing/mockApi';
+import { renderConsole, userWithRoles } from '../../app/testing/renderConsole';
+import { saveLoginAttempt } from './loginAttempt';
+
+jest.mock('../users/UserListPage', () => ({ __esModule: true, default: () => <h1>Users</h1> }));
+
+const config = { status: 200, body: { clientId: 'console', layoutCode: 'SCO', basePath: '/userprofile' } };
+const token = `h.${btoa(JSON.stringify({ exp: 4102444800 }))}.s`;
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('/selfcallback', () => {
+  it('exchanges the code, loads the current user and returns to the remembered page', async () => {
+    const requests = mockApi({
+      'GET /config': config,
+      'POST /auth/token': { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: 300 } },
+      'GET /me': { status: 200, body: userWithRoles('ADMIN') },
+    });
+    saveLoginAttempt({ codeVerifier: 'verifier-1', state: 'state-1' });
+    localStorage.setItem(storageKeys.returnTo, '/user/new');
+    const { router, store } = renderConsole('/selfcallback?code=code-1&state=state-1');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/new'));
+    expect(requests.find((request) => request.path === '/auth/token')?.body).toEqual({
+      client_id: 'console',
+      code: 'code-1',
+      code_verifier: 'verifier-1',
+      grant_type: 'authorization_code',
+    });
+    expect(getAccessToken()).toBe(token);
+    expect(store.getState().session.currentUser?.username).toBe('alice');
+    expect(localStorage.getItem(storageKeys.returnTo)).toBeNull();
+    expect(localStorage.getItem(storageKeys.codeVerifier)).toBeNull();
+    expect(localStorage.getItem(storageKeys.state)).toBeNull();
+  });
+
+  it('goes to the user list when no page was remembered', async () => {
+    mockApi({
+      'GET /config': config,
+      'POST /auth/token': { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: 300 } },
+      'GET /me': { status: 200, body: userWithRoles('ADMIN') },
+    });
+    saveLoginAttempt({ codeVerifier: 'verifier-1', state: 'state-1' });
+    renderConsole('/callback?code=code-1&state=state-1');
+
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('only logs a state mismatch and never exchanges the code', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const requests = mockApi({ 'GET /config': config });
+    saveLoginAttempt({ codeVerifier: 'verifier-1', state: 'state-1' });
+    const { router } = renderConsole('/selfcallback?code=code-1&state=forged');
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(requests.map((request) => request.path)).toEqual(['/config']);
+    expect(router.state.location.pathname).toBe('/selfcallback');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(getAccessToken()).toBeNull();
+  });
+});

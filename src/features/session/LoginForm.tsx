@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Credentials } from '../../api/session.gen';
+
+interface LoginFormProps {
+  submitting: boolean;
+  error: string | null;
+  onSubmit: (credentials: Credentials) => void;
+}
+
+/** The login screen's card: username, password, Login and the forgot-password link. */
+export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit({ username, password });
+  };
+
+  return (
+    <Card component="section" aria-labelledby="login-title" sx={{ maxWidth: 400, mx: 'auto', mt: 10 }}>
+      <CardContent>
+        <Stack component="form" spacing={2} onSubmit={submit}>
+          <Typography id="login-title" variant="h5" component="h1">
+            User Profile
+          </Typography>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoFocus
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={18} aria-hidden="true" /> : undefined}
+          >
+            Login
+          </Button>
+          <Link component={RouterLink} to="/password/forgot">
+            Forgot Password?
+          </Link>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { emptyApi } from '../../api/emptyApi';
+import { enhancedApi as sessionApi } from '../../api/session.gen';
+import { clearStoredSession, getAccessToken, saveAccessToken, tokenExpired } from '../../api/tokenStorage';
+import type { AppDispatch } from '../../app/store';
+import { currentUserLoaded, loggedOut } from './sessionSlice';
+
+const { exchangeToken, getMe, logout } = sessionApi.endpoints;
+
+async function loadCurrentUser(dispatch: AppDispatch): Promise<void> {
+  const user = await dispatch(getMe.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+  dispatch(currentUserLoaded(user));
+}
+
+/** App start: a stored, unexpired token brings back its user; anything else is cleared. */
+export const restoreSession = () => async (dispatch: AppDispatch) => {
+  if (!getAccessToken()) return;
+  if (tokenExpired()) {
+    clearStoredSession();
+    return;
+  }
+  try {
+    await loadCurrentUser(dispatch);
+  } catch {
+    clearStoredSession();
+  }
+};
+
+/** The callback's half of the code flow: code and verifier for a token, then the current user. */
+export const completeLogin =
+  (request: { clientId: string; code: string; codeVerifier: string }) => async (dispatch: AppDispatch) => {
+    const { access_token } = await dispatch(
+      exchangeToken.initiate({
+        tokenRequest: {
+          client_id: request.clientId,
+          code: request.code,
+          code_verifier: request.codeVerifier,
+          grant_type: 'authorization_code',
+        },
+      }),
+    ).unwrap();
+    saveAccessToken(access_token);
+    await loadCurrentUser(dispatch);
+  };
+
+/** Ends the provider session, then forgets every token, cached response and the current user. */
+export const endSession = (ticket?: string) => async (dispatch: AppDispatch) => {
+  try {
+    await dispatch(logout.initiate({ ticket })).unwrap();
+  } catch (error) {
+    console.error('Could not end the provider session', error);
+  } finally {
+    clearStoredSession();
+    dispatch(emptyApi.util.resetApiState());
+    dispatch(loggedOut());
+  }
+};

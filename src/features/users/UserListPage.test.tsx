@@ -1,0 +1,151 @@
+// The container against a mocked fetch. Every data-loading test of the user list lives here, so
+// it can move to the real server in one place.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserListItem } from '../../api/users.gen';
+import { makeStore } from '../../app/store';
+import { mockApi, problem, type RecordedRequest } from '../../app/testing/mockApi';
+import { renderWithProviders } from '../../shared/testing/renderWithProviders';
+import { currentUserLoaded } from '../session/sessionSlice';
+import { aUser } from './testing/userFixtures';
+import UserListPage from './UserListPage';
+
+const ok = (body: unknown) => ({ status: 200, body });
+
+/** The requests sent as "METHOD /path" (path under the API base). */
+const sentTo = (requests: readonly RecordedRequest[], key: string) =>
+  requests.filter((request) => `${request.method} ${request.path}` === key);
+
+async function expectToast(text: string, variant: 'success' | 'error') {
+  const message = await screen.findByText(text);
+  expect(message.closest(`.notistack-MuiContent-${variant}`)).not.toBeNull();
+}
+
+function shownUsernames(): string[] {
+  const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+  return rows.map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
+}
+
+const alice = aUser('alice');
+const bob = aUser('bob');
+const zed = aUser('zed', { active: false });
+const listHandlers = (active: UserListItem[], inactive: UserListItem[]) => ({
+  'GET /user/list/active': ok(active),
+  'GET /user/list/inactive': ok(inactive),
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('UserListPage', () => {
+  it('shows a progress indicator, then the active users', async () => {
+    mockApi(listHandlers([bob, alice], [zed]));
+    renderWithProviders(<UserListPage />);
+    expect(screen.getByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
+    await screen.findByText('alice');
+    expect(shownUsernames()).toEqual(['alice', 'bob']);
+    expect(screen.getByRole('table', { name: 'Active users' })).toBeInTheDocument();
+  });
+
+  it('loads the inactive users when Inactive is chosen', async () => {
+    const requests = mockApi(listHandlers([alice], [zed]));
+    renderWithProviders(<UserListPage />);
+    await screen.findByText('alice');
+    expect(sentTo(requests, 'GET /user/list/inactive')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Inactive' }));
+    await screen.findByText('zed');
+    expect(shownUsernames()).toEqual(['zed']);
+    expect(sentTo(requests, 'GET /user/list/inactive')).toHaveLength(1);
+  });
+
+  it('inactivates a user, toasts and moves the user to the cached inactive list without a reload', async () => {
+    const requests = mockApi({
+      ...listHandlers([alice, bob], [zed]),
+      'POST /user/inactivate': ok([{ ...bob, active: false, version: 2 }]),
+    });
+    renderWithProviders(<UserListPage />);
+    await screen.findByText('alice');
+    await userEvent.click(screen.getByRole('button', { name: 'Inactive' }));
+    await screen.findByText('zed');
+    await userEvent.click(screen.getByRole('button', { name: 'Active' }));
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status of bob' }), 'Inactive');
+    await expectToast('bob Successfully Updated', 'success');
+    await waitFor(() => expect(shownUsernames()).toEqual(['alice']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Inactive' }));
+    expect(shownUsernames()).toEqual(['bob', 'zed']);
+    expect(sentTo(requests, 'GET /user/list/inactive')).toHaveLength(1);
+    expect(sentTo(requests, 'GET /user/list/active')).toHaveLength(1);
+  });
+
+  it('activates an inactive user with the row user as the body', async () => {
+    const requests = mockApi({
+      ...listHandlers([alice], [zed]),
+      'POST /user/activate': ok([{ ...zed, active: true }]),
+    });
+    renderWithProviders(<UserListPage />);
+    await screen.findByText('alice');
+    await userEvent.click(screen.getByRole('button', { name: 'Inactive' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status of zed' }), 'Active');
+    await expectToast('zed Successfully Updated', 'success');
+    expect(sentTo(requests, 'POST /user/activate')[0].body).toEqual(zed);
+    expect(screen.getByText('No users')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Active' }));
+    expect(shownUsernames()).toEqual(['alice', 'zed']);
+    expect(sentTo(requests, 'GET /user/list/active')).toHaveLength(1);
+  });
+
+  it.each([
+    [504, problem(504, 'Gateway Timeout'), 'User Update Timed Out, Please Try Again Later'],
+    [401, problem(401, 'Unauthorized'), 'Request Was Not Authorized, Please Try Logging In Again'],
+    [444, problem(444, 'No Response'), 'No Response From The Sync, Please Try Again Later'],
+    [
+      409,
+      { status: 409, body: { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Stale version' } },
+      'Failed To Activate/Inactivate bob Due To Stale version',
+    ],
+    [500, problem(500, 'Internal Server Error'), 'Failed To Activate/Inactivate bob Due To Internal Server Error'],
+  ])('toasts the failure for status %i and keeps the user where it was', async (_status, response, message) => {
+    mockApi({ ...listHandlers([alice, bob], []), 'POST /user/inactivate': response });
+    renderWithProviders(<UserListPage />);
+    const select = await screen.findByRole('combobox', { name: 'Status of bob' });
+    await userEvent.selectOptions(select, 'Inactive');
+    await expectToast(message, 'error');
+    expect(shownUsernames()).toEqual(['alice', 'bob']);
+    expect(screen.getByRole('combobox', { name: 'Status of bob' })).toHaveValue('active');
+  });
+
+  it('pulls user info and toasts success', async () => {
+    mockApi({ ...listHandlers([alice], []), 'GET /user/pullUsers': ok({ updated: 1 }) });
+    renderWithProviders(<UserListPage />);
+    await screen.findByText('alice');
+    await userEvent.click(screen.getByRole('button', { name: 'Pull User Info' }));
+    await expectToast('User Info Pull Successful', 'success');
+    expect(screen.getByRole('button', { name: 'Pull User Info' })).toBeEnabled();
+  });
+
+  it('disables the pull button while the pull runs', async () => {
+    mockApi(listHandlers([alice], [])); // the pull is not answered, so it keeps running
+    renderWithProviders(<UserListPage />);
+    await screen.findByText('alice');
+    await userEvent.click(screen.getByRole('button', { name: 'Pull User Info' }));
+    expect(await screen.findByRole('button', { name: 'Pulling...' })).toBeDisabled();
+  });
+
+  it('toasts a failed pull, including the 501 the server may give for now', async () => {
+    mockApi({ ...listHandlers([alice], []), 'GET /user/pullUsers': problem(501, 'Not Implemented') });
+    renderWithProviders(<UserListPage />);
+    await screen.findByText('alice');
+    await userEvent.click(screen.getByRole('button', { name: 'Pull User Info' }));
+    await expectToast('User Info Pull Failed', 'error');
+  });
+
+  it('shows profile names as plain text to an SCO admin', async () => {
+    mockApi(listHandlers([alice], []));
+    const store = makeStore();
+    store.dispatch(currentUserLoaded({ username: 'sco', roles: ['SCO_ADMIN'], success: true }));
+    renderWithProviders(<UserListPage />, { store });
+    await screen.findByText('Business alice');
+    expect(screen.queryByRole('link', { name: 'Business alice' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useListActiveUsersQuery, useListInactiveUsersQuery, type UserListItem } from '../../api/users.gen';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsScoAdmin } from '../session/sessionSlice';
+import { useChangeUserStatus } from './useChangeUserStatus';
+import { usePullUserInfo } from './usePullUserInfo';
+import { UserListView } from './UserListView';
+import type { UserListStatus } from './UserStatusToggle';
+import { useUserList } from './useUserList';
+
+const noUsers: UserListItem[] = [];
+
+/** /user/list: loads the active or inactive users and saves status changes. */
+export default function UserListPage() {
+  const [status, setStatus] = useState<UserListStatus>('active');
+  const active = useListActiveUsersQuery(undefined, { skip: status !== 'active' });
+  const inactive = useListInactiveUsersQuery(undefined, { skip: status !== 'inactive' });
+  const shown = status === 'active' ? active : inactive;
+  const list = useUserList(shown.data ?? noUsers);
+  const isScoAdmin = useAppSelector(selectIsScoAdmin);
+  const pull = usePullUserInfo();
+  const actions = useChangeUserStatus();
+
+  const showStatus = (next: UserListStatus) => {
+    setStatus(next);
+    list.setPage(1);
+  };
+
+  return (
+    <UserListView
+      status={status}
+      onStatusChange={showStatus}
+      list={list}
+      loading={shown.isLoading}
+      loadFailed={shown.isError}
+      isScoAdmin={isScoAdmin}
+      pull={pull}
+      actions={actions}
+    />
+  );
+}

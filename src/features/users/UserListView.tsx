@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { ListPagination } from '../../shared/list/ListPagination';
+import { UserFilters } from './UserFilters';
+import { UserListToolbar, type PullUserInfo } from './UserListToolbar';
+import { UserStatusToggle, type UserListStatus } from './UserStatusToggle';
+import type { UserStatusActions } from './UserStatusSelect';
+import { UserTable } from './UserTable';
+import type { UserListController } from './useUserList';
+
+export interface UserListViewProps {
+  status: UserListStatus;
+  onStatusChange: (status: UserListStatus) => void;
+  list: UserListController;
+  /** The list is loading for the first time. */
+  loading: boolean;
+  loadFailed: boolean;
+  isScoAdmin: boolean;
+  pull: PullUserInfo;
+  actions: UserStatusActions;
+}
+
+const statusLabels: Record<UserListStatus, string> = { active: 'Active users', inactive: 'Inactive users' };
+
+/** The user list screen; it only renders what the container gives it. */
+export function UserListView({
+  status,
+  onStatusChange,
+  list,
+  loading,
+  loadFailed,
+  isScoAdmin,
+  pull,
+  actions,
+}: UserListViewProps) {
+  return (
+    <Box component="section" sx={{ p: 2 }}>
+      <UserListToolbar {...pull} />
+      <UserFilters filters={list.filters} onChange={list.setFilter} />
+      <UserStatusToggle value={status} onChange={onStatusChange} />
+      {loadFailed && <Alert severity="error">The users could not be loaded.</Alert>}
+      <UserTable
+        label={statusLabels[status]}
+        users={list.pageItems}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        loading={loading}
+        emptyText={list.totalCount === 0 ? 'No users' : 'No users match these filters'}
+        isScoAdmin={isScoAdmin}
+        actions={actions}
+      />
+      <ListPagination label="User list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} />
+    </Box>
+  );
+}

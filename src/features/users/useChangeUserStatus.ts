@@ -1,0 +1,41 @@
+import { useSnackbar } from 'notistack';
+import { useCallback, useState } from 'react';
+import { useActivateUserMutation, useInactivateUserMutation, type UserListItem } from '../../api/users.gen';
+import { useAppDispatch } from '../../app/hooks';
+import { moveUsersInCachedLists } from './userListCache';
+import { statusChangeFailedMessage, userUpdatedMessage } from './userListMessages';
+import type { UserStatusActions } from './UserStatusSelect';
+
+function withId(ids: ReadonlySet<string>, id: string, present: boolean): ReadonlySet<string> {
+  const next = new Set(ids);
+  if (present) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+/** Activates or inactivates one user, patches the cached lists and toasts the outcome. */
+export function useChangeUserStatus(): UserStatusActions {
+  const dispatch = useAppDispatch();
+  const { enqueueSnackbar } = useSnackbar();
+  const [activateUser] = useActivateUserMutation();
+  const [inactivateUser] = useInactivateUserMutation();
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+
+  const changeStatus = useCallback(
+    async (user: UserListItem, active: boolean) => {
+      const save = active ? activateUser : inactivateUser;
+      setPending((ids) => withId(ids, user.uuid, true));
+      const result = await save({ userRef: user });
+      setPending((ids) => withId(ids, user.uuid, false));
+      if (result.error) {
+        enqueueSnackbar(statusChangeFailedMessage(user.username, result.error), { variant: 'error' });
+        return;
+      }
+      moveUsersInCachedLists(dispatch, result.data);
+      enqueueSnackbar(userUpdatedMessage(user.username), { variant: 'success' });
+    },
+    [activateUser, inactivateUser, dispatch, enqueueSnackbar],
+  );
+
+  return { pending, changeStatus };
+}

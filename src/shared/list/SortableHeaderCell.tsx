@@ -1,0 +1,28 @@
+import TableCell from '@mui/material/TableCell';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { ReactNode } from 'react';
+import type { SortState } from './listHelpers';
+
+interface SortableHeaderCellProps<Field extends string> {
+  field: Field;
+  sort: SortState<Field>;
+  onSort: (field: Field) => void;
+  children: ReactNode;
+}
+
+/** A column header that sorts the list by its field (TableCell sets aria-sort from sortDirection). */
+export function SortableHeaderCell<Field extends string>({
+  field,
+  sort,
+  onSort,
+  children,
+}: SortableHeaderCellProps<Field>) {
+  const sorted = sort.field === field;
+  return (
+    <TableCell sortDirection={sorted ? sort.direction : false}>
+      <TableSortLabel active={sorted} direction={sorted ? sort.direction : 'asc'} onClick={() => onSort(field)}>
+        {children}
+      </TableSortLabel>
+    </TableCell>
+  );
+}

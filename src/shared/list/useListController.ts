@@ -1,0 +1,77 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  correctPage,
+  filterItems,
+  nextSort,
+  PAGE_SIZE,
+  pageCount,
+  paginate,
+  sortItems,
+  type FieldAccessors,
+  type Filters,
+  type SortState,
+} from './listHelpers';
+
+export interface ListControllerOptions<Item, FilterField extends string, SortField extends string> {
+  items: readonly Item[];
+  /** Stable (module-level) accessors: a new object each render would redo the filtering. */
+  filterFields: FieldAccessors<Item, FilterField>;
+  sortFields: FieldAccessors<Item, SortField>;
+  /** The filters to start with, or a function that reads them once (saved criteria). */
+  initialFilters: Filters<FilterField> | (() => Filters<FilterField>);
+  initialSort: SortState<SortField>;
+  pageSize?: number;
+}
+
+export interface ListController<Item, FilterField extends string, SortField extends string> {
+  filters: Filters<FilterField>;
+  setFilter: (field: FilterField, value: string) => void;
+  sort: SortState<SortField>;
+  toggleSort: (field: SortField) => void;
+  /** Current page, starting at 1, already corrected to the filtered list. */
+  page: number;
+  setPage: (page: number) => void;
+  pageCount: number;
+  pageItems: Item[];
+  filteredCount: number;
+  totalCount: number;
+}
+
+/**
+ * The state of one list screen: filters (case-insensitive contains), sort, and the page, which
+ * is corrected whenever the filtered list shrinks below it.
+ */
+export function useListController<Item, FilterField extends string, SortField extends string>(
+  options: ListControllerOptions<Item, FilterField, SortField>,
+): ListController<Item, FilterField, SortField> {
+  const { items, filterFields, sortFields, initialFilters, initialSort, pageSize = PAGE_SIZE } = options;
+  const [filters, setFilters] = useState(initialFilters);
+  const [sort, setSort] = useState(initialSort);
+  const [requestedPage, setPage] = useState(1);
+
+  // Sorted first, so a filter keystroke only filters (filtering keeps the order).
+  const sorted = useMemo(() => sortItems(items, sort, sortFields), [items, sort, sortFields]);
+  const shown = useMemo(() => filterItems(sorted, filters, filterFields), [sorted, filters, filterFields]);
+
+  const page = correctPage(requestedPage, shown.length, pageSize);
+  if (page !== requestedPage) setPage(page);
+
+  const setFilter = useCallback(
+    (field: FilterField, value: string) => setFilters((current) => ({ ...current, [field]: value })),
+    [],
+  );
+  const toggleSort = useCallback((field: SortField) => setSort((current) => nextSort(current, field)), []);
+
+  return {
+    filters,
+    setFilter,
+    sort,
+    toggleSort,
+    page,
+    setPage,
+    pageCount: pageCount(shown.length, pageSize),
+    pageItems: useMemo(() => paginate(shown, page, pageSize), [shown, page, pageSize]),
+    filteredCount: shown.length,
+    totalCount: items.length,
+  };
+}
