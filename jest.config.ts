@@ -18,6 +18,8 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       transform: tsJest('<rootDir>/tsconfig.test.json'),
       setupFilesAfterEnv: ['<rootDir>/test/setupConsole.ts'],
+      globalSetup: '<rootDir>/test/consoleServerSetup.ts',
+      globalTeardown: '<rootDir>/test/consoleServerTeardown.ts',
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/fileStub.ts' },
     },
     server,

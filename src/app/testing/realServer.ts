@@ -1,0 +1,42 @@
+import { setApiOrigin } from '../../api/baseQuery';
+import { saveAccessToken } from '../../api/tokenStorage';
+import type { CurrentUser } from '../../api/session.gen';
+import { createPkceStart } from '../../features/session/pkce';
+
+/** The password of the demo admins on the console tests' real server (test/consoleServerSetup.ts). */
+const PASSWORD = 'Console-Test-Password-1';
+
+function origin(): string {
+  const value = process.env.CONSOLE_TEST_API_ORIGIN;
+  if (!value) throw new Error('CONSOLE_TEST_API_ORIGIN is not set: the console Jest project starts the real server');
+  return value;
+}
+
+/**
+ * Logs in as a demo admin through the real server's provider (authorize, token, /me), stores
+ * the token as the console does, and points the console's API calls at that server.
+ */
+export async function loginToRealServer(username: string): Promise<CurrentUser> {
+  const api = `${origin()}/userprofile/api/v1`;
+  setApiOrigin(origin());
+  const { codeVerifier, codeChallenge, state } = await createPkceStart();
+  const post = (path: string, body: unknown) =>
+    fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const authorized = await post('/auth/authorize', {
+    credentials: { username, password: PASSWORD },
+    authorizeRequest: {
+      client_id: 'userprofile-console',
+      redirect_uri: `${origin()}/userprofile/selfcallback`,
+      code_challenge: codeChallenge,
+      code_challenge_method: 'S256',
+      state,
+    },
+  });
+  if (!authorized.ok) throw new Error(`login of ${username} failed: ${authorized.status}`);
+  const code = new URL(((await authorized.json()) as { redirectUrl: string }).redirectUrl).searchParams.get('code');
+  const token = await post('/auth/token', { client_id: 'userprofile-console', code, code_verifier: codeVerifier, grant_type: 'authorization_code' });
+  const { access_token } = (await token.json()) as { access_token: string };
+  saveAccessToken(access_token);
+  const me = await fetch(`${api}/me`, { headers: { authorization: `Bearer ${access_token}` } });
+  return (await me.json()) as CurrentUser;
+}
