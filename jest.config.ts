@@ -25,7 +25,15 @@ const config: Config = {
     server,
     // The same server suites once more against a real PostgreSQL when one is configured.
     ...(process.env.TEST_DATABASE_URL
-      ? [{ ...server, displayName: 'server-postgres', setupFiles: ['<rootDir>/test/usePostgres.ts'] }]
+      ? [
+          {
+            ...server,
+            displayName: 'server-postgres',
+            setupFiles: ['<rootDir>/test/usePostgres.ts'],
+            // The process-level shutdown test is about the PGlite data dir.
+            testPathIgnorePatterns: ['/node_modules/', 'main\\.shutdown\\.test'],
+          },
+        ]
       : []),
   ],
 };

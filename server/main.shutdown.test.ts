@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { authorizeRequest, pkcePair } from './testing/testApp';
+
+// The real process on a PGlite data dir: SIGTERM lets the request in flight finish, closes the
+// database and exits 0; a restart on the same data dir finds every committed write.
+const PASSWORD = 'Shutdown-Password-1';
+const port = 18_000 + Math.floor(Math.random() * 2000);
+const api = `http://localhost:${port}/userprofile/api/v1`;
+let dataDir: string;
+
+function startProcess(): ChildProcess {
+  return spawn(process.execPath, ['--require', 'ts-node/register/transpile-only', path.join(__dirname, 'main.ts')], {
+    env: { ...process.env, TS_NODE_PROJECT: path.join(__dirname, 'tsconfig.json'), PORT: String(port), HOST: '127.0.0.1',
+      DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, DEMO_APPS: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function ready() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${api}/config`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function token(): Promise<string> {
+  const { verifier, challenge, state } = pkcePair();
+  const request = { ...authorizeRequest(challenge, state), redirect_uri: `http://localhost:${port}/userprofile/selfcallback` };
+  const authorized = await fetch(`${api}/auth/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ credentials: { username: 'demo.admin', password: PASSWORD }, authorizeRequest: request }),
+  });
+  const code = new URL(((await authorized.json()) as { redirectUrl: string }).redirectUrl).searchParams.get('code');
+  const exchanged = await fetch(`${api}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_id: 'userprofile-console', code, code_verifier: verifier, grant_type: 'authorization_code' }),
+  });
+  return ((await exchanged.json()) as { access_token: string }).access_token;
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'userprofile-shutdown-'));
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+it('finishes requests in flight on SIGTERM and keeps committed writes across a restart', async () => {
+  const first = startProcess();
+  await ready();
+  const headers = { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' };
+  const users = (await (await fetch(`${api}/user/list/active`, { headers })).json()) as { uuid: string; username: string; businessProfile: unknown }[];
+  const target = users.find((u) => u.businessProfile && u.username !== 'demo.admin')!;
+
+  const inFlight = fetch(`${api}/user/inactivate`, { method: 'POST', headers, body: JSON.stringify({ uuid: target.uuid }) });
+  await new Promise((r) => setTimeout(r, 5));
+  const exit = exited(first);
+  first.kill('SIGTERM');
+  const response = await inFlight;
+  expect(response.status).toBe(200);
+  expect(await exit).toBe(0);
+
+  const second = startProcess();
+  try {
+    await ready();
+    const again = { ...headers, authorization: `Bearer ${await token()}` };
+    const inactive = (await (await fetch(`${api}/user/list/inactive`, { headers: again })).json()) as { uuid: string }[];
+    expect(inactive.map((u) => u.uuid)).toContain(target.uuid);
+  } finally {
+    const stopped = exited(second);
+    second.kill('SIGINT');
+    expect(await stopped).toBe(0);
+  }
+}, 120_000);
