@@ -191,7 +191,7 @@ async function seedUsers(s: Seeder, demoHashes: string[]) {
       password_hash: demoHashes[i],
     });
   }
-  // 47 more, mixed: one in five inactive, levels spread, SCO users across companies, a few with
+  // 47 more, mixed: one in four inactive, levels spread, SCO users across companies, a few with
   // no business profile (their status cannot be changed in the list).
   const levels = ['ADMIN', 'SCO_ADMIN', 'ADMIN', 'ERRIGAL_ADMIN', 'SCO_ADMIN'];
   const companies = ['Acme Towers', null, 'Northwind Telecom', 'Acme Towers', 'Globex Networks'];
@@ -214,7 +214,7 @@ async function seedUsers(s: Seeder, demoHashes: string[]) {
       first_name: first,
       last_name: last,
       desk_phone: i % 3 === 0 ? `+353 1 555 ${String(1000 + i)}` : null,
-      active: i % 5 !== 2,
+      active: i % 4 !== 3,
       location_uuid: s.id('location', locations[i % locations.length]),
       business_profile_uuid: noProfile ? null : s.id('business_profile', profilesFor[level][i % 2]),
       visibility_profile_uuid: s.id('visibility_profile', level === 'SCO_ADMIN' ? (company === 'Acme Towers' ? 'Dublin Only' : 'Cork Field') : 'All Ireland'),

@@ -16,8 +16,8 @@ import { userFieldLabels, type UserField } from './userFields';
 import { UserRow } from './UserRow';
 import type { UserStatusActions } from './UserStatusSelect';
 
-/** Room kept below the table for the filters, toggles and pager. */
-const CONTROLS_HEIGHT = 180;
+/** Room for the filters and toggles; the shell offsets of useContentHeight cover the rest. */
+const CONTROLS_HEIGHT = 100;
 
 interface UserTableProps {
   label: string;
