@@ -22,6 +22,12 @@ export interface ServerConfig {
   /** Where the built console is; null serves the API only. */
   consoleDir: string | null;
   logLevel: string;
+  /** Base URL of the demo applications (server/demoApps); the seed points demo applications at it. */
+  demoAppsUrl: string;
+  /** Start the demo applications in this process (main.ts) on demoAppsUrl's port. */
+  startDemoApps: boolean;
+  /** How long a call to an application's connector may take. */
+  connectorTimeoutMs: number;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Password-1';
@@ -48,6 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordResetTtlMinutes: int(env.PASSWORD_RESET_TTL_MINUTES, 60),
     consoleDir: env.CONSOLE_DIR ?? CONSOLE_BUILD_DIR,
     logLevel: env.LOG_LEVEL ?? 'info',
+    demoAppsUrl: (env.DEMO_APPS_URL ?? `http://127.0.0.1:${port + 1}`).replace(/\/+$/, ''),
+    startDemoApps: env.DEMO_APPS !== 'false',
+    connectorTimeoutMs: int(env.CONNECTOR_TIMEOUT_MS, 3000),
   };
 }
 
@@ -61,6 +70,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     publicUrl: 'http://localhost:8080',
     consoleDir: null,
     logLevel: 'silent',
+    // Port 1 is closed: tests that do not start the demo applications push to nothing.
+    demoAppsUrl: 'http://127.0.0.1:1',
+    startDemoApps: false,
     ...overrides,
   };
 }

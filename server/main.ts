@@ -1,17 +1,23 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { DEMO_ADMINS } from './db/seed';
+import { startDemoApps } from './demoApps/demoAppServer';
 
 /** The server process: config from the environment, listen, and shut down cleanly on a signal. */
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  // The demo applications the seed points at, in this process unless DEMO_APPS=false.
+  const demoAppsAt = new URL(config.demoAppsUrl);
+  const demoApps = config.startDemoApps ? await startDemoApps({ port: Number(demoAppsAt.port), host: demoAppsAt.hostname }) : null;
   const app = await buildApp(config);
+  if (demoApps) app.addHook('onClose', () => demoApps.close());
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `userprofile console ready in ${Date.now() - started} ms at ${config.publicUrl}/userprofile/ ` +
       `(database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
   );
+  if (demoApps) app.log.info(`demo applications at ${demoApps.url}/apps/`);
   if (config.seedDemo) {
     app.log.info(`demo admins ${DEMO_ADMINS.map((a) => a.username).join(', ')} with password ${config.demoPassword}`);
   }

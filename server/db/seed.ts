@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import type { Db, Queryable } from './client';
 import { hashPassword } from '../auth/passwords';
 import { CONSOLE_CLIENT_ID } from '../features/session/handlers';
+import { DEMO_APP_CREDENTIALS, DEMO_APPLICATIONS, demoApiHost } from '../demoApps/demoCatalog';
 
 export const DEMO_ADMINS = [
   { username: 'demo.errigal', role: 'ERRIGAL_ADMIN', profile: 'Errigal Administrator', company: null },
@@ -23,7 +24,7 @@ export async function seedDemoData(db: Db, config: ServerConfig): Promise<boolea
     if (!(await isEmpty(tx))) return false;
     const ids = new Seeder(tx);
     await seedLookups(ids);
-    await seedApplications(ids);
+    await seedApplications(ids, config.demoAppsUrl);
     await seedProfiles(ids);
     await seedVisibility(ids);
     await seedUsers(ids, demoHashes);
@@ -73,7 +74,14 @@ async function seedLookups(s: Seeder) {
   );
 }
 
-async function seedApplications(s: Seeder) {
+/** The demo applications point at the demo application server (server/demoApps). */
+function demoConnection(appName: string, demoAppsUrl: string) {
+  const demo = DEMO_APPLICATIONS.find((app) => app.name === appName);
+  if (!demo) return {};
+  return { api_host: demoApiHost(demoAppsUrl, demo.slug), api_username: DEMO_APP_CREDENTIALS.username, api_password: DEMO_APP_CREDENTIALS.password };
+}
+
+async function seedApplications(s: Seeder, demoAppsUrl: string) {
   const apps: { name: string; builtIn?: boolean; roles: [string, string][]; elements: [string, string][] }[] = [
     { name: 'User Profile', builtIn: true, roles: [['ERRIGAL_ADMIN', 'ERRIGAL_ADMIN'], ['ADMIN', 'ADMIN'], ['SCO_ADMIN', 'SCO_ADMIN']], elements: [] },
     {
@@ -94,6 +102,7 @@ async function seedApplications(s: Seeder) {
       built_in: app.builtIn ?? false,
       api_auth_type: 'HTTP_BASIC',
       data_driver_name: 'org.postgresql.Driver',
+      ...demoConnection(app.name, demoAppsUrl),
     });
     for (const [name, minimumRole] of app.roles) {
       await s.insert('application_role', `${app.name}/${name}`, { application_uuid: uuid, name, minimum_role: minimumRole });

@@ -5,10 +5,23 @@ import { badRequest, notFound } from '../../http/problem';
 import { findListedUser, listUsers, usersRevision } from './userQueries';
 import { findUserDetails } from './userDetails';
 import { UserListCache } from './userListCache';
+import { httpConnectorFactory } from '../../connectors/connectorFactory';
+import type { UserUpdateBody } from './userInput';
+import { saveUser } from './userWrite';
+import { pushUserToApplications } from './userPush';
+import { pullUsersFromApplications } from './userPull';
 
 export function usersHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
   const cache = new UserListCache();
+  const connectorFor = httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs });
+
+  /** Logs an application that failed a push or pull; the caller gets its name, not the error. */
+  const logFailure = (request: FastifyRequest) => (application: string, error: unknown) =>
+    request.log.warn({ application, err: error }, 'application connector call failed');
+
+  /** After the user's transaction committed: send it to its applications; returns the failed ones. */
+  const pushUser = (request: FastifyRequest, uuid: string) => pushUserToApplications(db, connectorFor, uuid, logFailure(request));
 
   async function sendList(request: FastifyRequest, reply: FastifyReply, active: boolean) {
     const caller = callerOf(request);
@@ -33,6 +46,7 @@ export function usersHandlers(ctx: AppContext): Handlers {
     if (!user.businessProfile) throw badRequest('This user has no profile assigned', [{ field: 'businessProfile', message: 'is required' }]);
     if (!active && user.uuid === caller.uuid) throw badRequest('You cannot deactivate your own account');
     await db.query('update app_user set active = $2, version = version + 1 where uuid = $1', [uuid, active]);
+    await pushUser(request, uuid);
     const updated = await findListedUser(db, caller, uuid);
     return updated ? [updated] : [];
   }
@@ -42,6 +56,17 @@ export function usersHandlers(ctx: AppContext): Handlers {
     listInactiveUsers: (request, reply) => sendList(request, reply, false),
     activateUser: (request) => setActive(request, true),
     inactivateUser: (request) => setActive(request, false),
+
+    async updateUser(request) {
+      const caller = callerOf(request);
+      const { user } = request.body as UserUpdateBody;
+      const uuid = await db.transaction((tx) => saveUser(tx, caller, user));
+      return { uuid, failedUpdateApps: await pushUser(request, uuid) };
+    },
+
+    async pullUsers(request) {
+      return pullUsersFromApplications(db, callerOf(request), connectorFor, logFailure(request));
+    },
 
     async getUser(request) {
       const user = await findUserDetails(db, callerOf(request), { uuid: (request.params as { id: string }).id });

@@ -1,0 +1,55 @@
+import { ConnectorError, type ConnectorTarget } from './applicationConnector';
+
+/** Seconds before expiry at which a cached token is no longer used. */
+const EXPIRY_MARGIN_SECONDS = 30;
+
+export function basicAuthorization(username: string, password: string): string {
+  return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+}
+
+/**
+ * Client-credentials tokens of OAUTH2 applications, fetched from `{apiHost}/oauth/token` and
+ * kept until shortly before they expire. One cache serves every connector of a server.
+ */
+export class OAuth2TokenCache {
+  private tokens = new Map<string, { token: string; expiresAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async bearer(target: ConnectorTarget, apiHost: string, signal: AbortSignal): Promise<string> {
+    const key = this.keyOf(target, apiHost);
+    const cached = this.tokens.get(key);
+    if (cached && cached.expiresAt > this.now()) return `Bearer ${cached.token}`;
+    const { token, expiresIn } = await fetchToken(target, apiHost, signal);
+    this.tokens.set(key, { token, expiresAt: this.now() + Math.max(0, expiresIn - EXPIRY_MARGIN_SECONDS) * 1000 });
+    return `Bearer ${token}`;
+  }
+
+  /** Forgets a token the application refused, so the next call fetches a new one. */
+  forget(target: ConnectorTarget, apiHost: string): void {
+    this.tokens.delete(this.keyOf(target, apiHost));
+  }
+
+  private keyOf(target: ConnectorTarget, apiHost: string): string {
+    return `${apiHost}\n${target.apiUsername ?? ''}\n${target.apiPassword ?? ''}`;
+  }
+}
+
+async function fetchToken(target: ConnectorTarget, apiHost: string, signal: AbortSignal) {
+  const response = await fetch(`${apiHost}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: target.apiUsername ?? '',
+      client_secret: target.apiPassword ?? '',
+    }).toString(),
+    signal,
+  });
+  if (!response.ok) throw new ConnectorError(target.name, `token request answered ${response.status}`);
+  const body: unknown = await response.json();
+  const token = typeof body === 'object' && body !== null && 'access_token' in body ? body.access_token : undefined;
+  const expiresIn = typeof body === 'object' && body !== null && 'expires_in' in body ? body.expires_in : undefined;
+  if (typeof token !== 'string' || !token) throw new ConnectorError(target.name, 'token response has no access_token');
+  return { token, expiresIn: typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : 300 };
+}

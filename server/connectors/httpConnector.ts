@@ -1,0 +1,79 @@
+import {
+  ConnectorError,
+  type ApplicationConnector,
+  type ConnectorTarget,
+  type KnownUser,
+  type PushedUser,
+  type RoleCatalog,
+} from './applicationConnector';
+import { OAuth2TokenCache, basicAuthorization } from './connectorAuth';
+import { parseKnownUsers, parseRoleCatalog } from './remoteData';
+
+export interface HttpConnectorOptions {
+  /** The whole call, token request included, must finish within this. */
+  timeoutMs: number;
+  tokens: OAuth2TokenCache;
+}
+
+/** openapi/connector.yaml over HTTP with Node's fetch, authenticated per the application's apiAuthType. */
+export class HttpApplicationConnector implements ApplicationConnector {
+  readonly name: string;
+
+  constructor(
+    private readonly target: ConnectorTarget,
+    private readonly options: HttpConnectorOptions,
+  ) {
+    this.name = target.name;
+  }
+
+  async fetchRoles(): Promise<RoleCatalog> {
+    const catalog = parseRoleCatalog(await this.call('GET', '/roles'));
+    if (!catalog) throw this.error('GET /roles answered something that is not a role catalog');
+    return catalog;
+  }
+
+  async pushUser(user: PushedUser): Promise<void> {
+    await this.call('PUT', `/users/${encodeURIComponent(user.username)}`, user);
+  }
+
+  async listUsers(): Promise<KnownUser[]> {
+    const users = parseKnownUsers(await this.call('GET', '/users'));
+    if (!users) throw this.error('GET /users answered something that is not a user list');
+    return users;
+  }
+
+  private async call(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<unknown> {
+    const apiHost = this.target.apiHost?.replace(/\/+$/, '');
+    if (!apiHost) throw this.error('no API host is configured');
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    try {
+      const response = await fetch(`${apiHost}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          authorization: await this.authorization(apiHost, signal),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+      if (response.status === 401 && this.target.apiAuthType === 'OAUTH2') this.options.tokens.forget(this.target, apiHost);
+      if (!response.ok) throw this.error(`${method} ${path} answered ${response.status}`);
+      const text = await response.text();
+      return text ? (JSON.parse(text) as unknown) : undefined;
+    } catch (error) {
+      if (error instanceof ConnectorError) throw error;
+      if (signal.aborted) throw this.error(`${method} ${path} took longer than ${this.options.timeoutMs} ms`);
+      throw this.error(`${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async authorization(apiHost: string, signal: AbortSignal): Promise<string> {
+    if (this.target.apiAuthType === 'OAUTH2') return this.options.tokens.bearer(this.target, apiHost, signal);
+    return basicAuthorization(this.target.apiUsername ?? '', this.target.apiPassword ?? '');
+  }
+
+  private error(message: string): ConnectorError {
+    return new ConnectorError(this.name, message);
+  }
+}

@@ -1,0 +1,63 @@
+import type { Queryable } from '../../db/client';
+import { visibleWhere, type Caller } from '../../auth/visibility';
+import type { FieldError } from '../../http/problem';
+import type { UserDraft } from './userInput';
+
+/** The element category of the default tree (SPEC section 5, label 'Default Tree'). */
+export const DEFAULT_TREE_CATEGORY = 'NOVA_NOVA_TREE';
+export const DEFAULT_TREE_MUST_BE_ASSIGNED = 'defaultTreeMustBeAssigned';
+export const NOT_FROM_LIST_BUSINESS = 'Please Select an Business Profile From the list';
+export const NOT_FROM_LIST_VISIBILITY = 'Please Select a Visibility Profile From the list';
+
+/**
+ * The rules of SPEC section 5 "User form" that need the database: the chosen profiles, location
+ * and company exist (and the profiles are visible to the caller), the elements are ones the
+ * business profile's app profiles offer, and a default tree is assigned when one is offered.
+ */
+export async function userFieldErrors(tx: Queryable, caller: Caller, draft: UserDraft): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  if (!(await isVisible(tx, caller, 'business_profile', draft.businessProfileUuid))) {
+    errors.push({ field: 'businessProfile', message: NOT_FROM_LIST_BUSINESS });
+  } else {
+    errors.push(...(await elementErrors(tx, draft)));
+  }
+  if (!(await isVisible(tx, caller, 'visibility_profile', draft.visibilityProfileUuid))) {
+    errors.push({ field: 'visibilityProfile', message: NOT_FROM_LIST_VISIBILITY });
+  }
+  if (draft.locationUuid && !(await exists(tx, 'location', draft.locationUuid))) {
+    errors.push({ field: 'location', message: 'No such location' });
+  }
+  if (draft.companyUuid && !(await exists(tx, 'customer_company', draft.companyUuid))) {
+    errors.push({ field: 'errigalCustomerCompany', message: 'No such customer company' });
+  }
+  return errors;
+}
+
+async function isVisible(tx: Queryable, caller: Caller, table: 'business_profile' | 'visibility_profile', uuid: string) {
+  const params: unknown[] = [uuid];
+  const rows = await tx.query(`select 1 from ${table} p where p.uuid = $1 and ${visibleWhere(caller, 'p', params)}`, params);
+  return rows.length > 0;
+}
+
+async function exists(tx: Queryable, table: 'location' | 'customer_company', uuid: string) {
+  return (await tx.query(`select 1 from ${table} where uuid = $1`, [uuid])).length > 0;
+}
+
+async function elementErrors(tx: Queryable, draft: UserDraft): Promise<FieldError[]> {
+  const offered = await tx.query<{ uuid: string; category: string }>(
+    `select distinct e.uuid, e.category
+       from business_profile_app_profile bpap
+       join app_profile_element ape on ape.app_profile_uuid = bpap.app_profile_uuid
+       join application_element e on e.uuid = ape.element_uuid
+      where bpap.business_profile_uuid = $1`,
+    [draft.businessProfileUuid],
+  );
+  const categoryOf = new Map(offered.map((e) => [e.uuid, e.category]));
+  const errors: FieldError[] = draft.elements
+    .filter((e) => !categoryOf.has(e.uuid))
+    .map((e) => ({ field: 'elements', message: `Element ${e.uuid} is not offered by the business profile` }));
+  const treeOffered = offered.some((e) => e.category === DEFAULT_TREE_CATEGORY);
+  const treeAssigned = draft.elements.some((e) => categoryOf.get(e.uuid) === DEFAULT_TREE_CATEGORY);
+  if (treeOffered && !treeAssigned) errors.push({ field: 'elements', message: DEFAULT_TREE_MUST_BE_ASSIGNED });
+  return errors;
+}

@@ -1,0 +1,93 @@
+import type { Queryable } from '../../db/client';
+import { assertMayAssign, visibleWhere, type Caller } from '../../auth/visibility';
+import { badRequest, conflict, notFound, preconditionFailed, type FieldError } from '../../http/problem';
+import { REQUIRED, draftOf, type UserDraft, type UserInput } from './userInput';
+import { userFieldErrors } from './userChecks';
+
+export const DUPLICATE_USERNAME = 'A user with this username already exists';
+export const USERNAME_READ_ONLY = 'The username cannot be changed once the user exists';
+export const OWN_ACCOUNT_ACTIVE = 'You cannot deactivate your own account';
+
+/**
+ * Creates the user (no uuid) or updates it (uuid and version), with its elements, applying the
+ * server side of SPEC section 5 "User form" and the visibility levels. Run it in a transaction.
+ * Returns the user's uuid.
+ */
+export async function saveUser(tx: Queryable, caller: Caller, user: UserInput): Promise<string> {
+  const existing = user.uuid ? await findEditableUser(tx, caller, user.uuid) : null;
+  if (user.uuid && !existing) throw notFound('No such user');
+
+  const errors: FieldError[] = [];
+  if (!user.businessProfile) errors.push({ field: 'businessProfile', message: REQUIRED });
+  if (!user.visibilityProfile) errors.push({ field: 'visibilityProfile', message: REQUIRED });
+  if (existing && user.version === undefined) errors.push({ field: 'version', message: REQUIRED });
+  if (existing && existing.username !== user.username) errors.push({ field: 'username', message: USERNAME_READ_ONLY });
+  if (existing?.uuid === caller.uuid && !user.active) errors.push({ field: 'active', message: OWN_ACCOUNT_ACTIVE });
+  if (errors.length > 0 || !user.businessProfile || !user.visibilityProfile) throw invalid(errors);
+
+  const draft = draftOf(user, user.businessProfile.uuid, user.visibilityProfile.uuid);
+  assertMayAssign(caller, { minimumRole: draft.minimumRole, companyUuid: draft.companyUuid });
+  const fieldErrors = await userFieldErrors(tx, caller, draft);
+  if (fieldErrors.length > 0) throw invalid(fieldErrors);
+
+  const uuid = existing ? await updateUserRow(tx, existing.uuid, user.version ?? 0, draft) : await insertUserRow(tx, draft);
+  await replaceElements(tx, uuid, draft.elements);
+  return uuid;
+}
+
+function invalid(errors: FieldError[]) {
+  return badRequest(`Invalid user: ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors);
+}
+
+async function findEditableUser(tx: Queryable, caller: Caller, uuid: string) {
+  const params: unknown[] = [uuid];
+  const rows = await tx.query<{ uuid: string; username: string }>(
+    `select u.uuid, u.username from app_user u where u.uuid = $1 and ${visibleWhere(caller, 'u', params)}`,
+    params,
+  );
+  return rows[0] ?? null;
+}
+
+const COLUMNS = [
+  'email', 'first_name', 'last_name', 'desk_phone', 'mobile_phone', 'active', 'location_uuid',
+  'business_profile_uuid', 'visibility_profile_uuid', 'minimum_role', 'company_uuid',
+] as const;
+
+function columnValues(draft: UserDraft): unknown[] {
+  return [
+    draft.email, draft.firstName, draft.lastName, draft.deskPhone, draft.mobilePhone, draft.active, draft.locationUuid,
+    draft.businessProfileUuid, draft.visibilityProfileUuid, draft.minimumRole, draft.companyUuid,
+  ];
+}
+
+async function insertUserRow(tx: Queryable, draft: UserDraft): Promise<string> {
+  const taken = await tx.query('select 1 from app_user where lower(username) = lower($1)', [draft.username]);
+  if (taken.length > 0) throw conflict(DUPLICATE_USERNAME);
+  const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
+  const rows = await tx.query<{ uuid: string }>(
+    `insert into app_user (username, ${COLUMNS.join(', ')}) values ($1, ${placeholders}) returning uuid`,
+    [draft.username, ...columnValues(draft)],
+  );
+  return rows[0].uuid;
+}
+
+/** Optimistic locking: the row changes only at the version the client loaded (412 otherwise). */
+async function updateUserRow(tx: Queryable, uuid: string, version: number, draft: UserDraft): Promise<string> {
+  const assignments = COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ');
+  const rows = await tx.query<{ uuid: string }>(
+    `update app_user set ${assignments}, version = version + 1 where uuid = $1 and version = $2 returning uuid`,
+    [uuid, version, ...columnValues(draft)],
+  );
+  if (rows.length === 0) throw preconditionFailed();
+  return uuid;
+}
+
+async function replaceElements(tx: Queryable, uuid: string, elements: UserDraft['elements']) {
+  await tx.query('delete from user_element where user_uuid = $1', [uuid]);
+  if (elements.length === 0) return;
+  await tx.query(
+    `insert into user_element (user_uuid, element_uuid, actual_value)
+     select $1, e.uuid, e.value from unnest($2::uuid[], $3::text[]) as e(uuid, value)`,
+    [uuid, elements.map((e) => e.uuid), elements.map((e) => e.actualValue)],
+  );
+}
