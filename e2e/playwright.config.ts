@@ -5,11 +5,17 @@ import { defineConfig } from '@playwright/test';
 
 // A fresh server (npm start: builds what changed) on its own port and data dir for every run.
 const port = Number(process.env.E2E_PORT ?? 18_431);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'userprofile-e2e-'));
+// Workers load this file again: the folders chosen by the runner reach them through the env.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'userprofile-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+// The SMTP server of e2e/globalSetup.ts; tests find the mails in the mailbox folder.
+process.env.E2E_SMTP_PORT ??= String(port + 2);
+process.env.E2E_MAILBOX_DIR ??= path.join(dataDir, 'mailbox');
 export const E2E_PASSWORD = 'E2e-Password-1';
 
 export default defineConfig({
   testDir: '.',
+  globalSetup: './globalSetup.ts',
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,
@@ -39,6 +45,7 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       DEMO_PASSWORD: E2E_PASSWORD,
       DEMO_APPS_URL: `http://127.0.0.1:${port + 1}`,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       LOG_LEVEL: 'warn',
     },
   },

@@ -16,9 +16,11 @@ import { HttpProblem, errorHandler, notFound, sendProblem } from './http/problem
 import { sessionHandlers } from './features/session/handlers';
 import { usersHandlers } from './features/users/handlers';
 import { lookupsHandlers } from './features/lookups/handlers';
+import { passwordHandlers } from './features/password/handlers';
+import { createMailer } from './mail/createMailer';
 
 /** Each feature's handlers, named by operationId; an operation without one answers 501. */
-const features: ((ctx: AppContext) => Handlers)[] = [sessionHandlers, usersHandlers, lookupsHandlers];
+const features: ((ctx: AppContext) => Handlers)[] = [sessionHandlers, usersHandlers, lookupsHandlers, passwordHandlers];
 
 export interface App extends FastifyInstance {
   ctx: AppContext;
@@ -29,7 +31,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
   const db = options.db ?? (await openDb(config));
   await migrate(db);
   if (config.seedDemo) await seedDemoData(db, config);
-  const ctx: AppContext = { db, config, signingKey: await loadSigningKey(db) };
+  const signingKey = await loadSigningKey(db);
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -38,6 +40,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as App;
+  const ctx: AppContext = { db, config, signingKey, mailer: createMailer(config, app.log) };
   app.decorate('ctx', ctx);
   app.decorateRequest('caller', null);
   app.setErrorHandler(errorHandler);
@@ -47,6 +50,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
     reply.header('Referrer-Policy', 'same-origin');
   });
   app.addHook('onClose', async () => {
+    await ctx.mailer.close();
     if (!options.db) await db.close();
   });
   await app.register(cookie);

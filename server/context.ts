@@ -3,12 +3,14 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { SigningKey } from './auth/jwt';
 import type { Caller } from './auth/visibility';
+import type { Mailer } from './mail/mailer';
 
 /** What every handler can use. */
 export interface AppContext {
   db: Db;
   config: ServerConfig;
   signingKey: SigningKey;
+  mailer: Mailer;
 }
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

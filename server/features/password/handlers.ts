@@ -1,0 +1,90 @@
+import type { FastifyReply } from 'fastify';
+import type { AppContext, Handlers } from '../../context';
+import { callerOf } from '../../context';
+import { hashPassword } from '../../auth/passwords';
+import { HttpProblem, badRequest, notFound } from '../../http/problem';
+import { passwordChangedMail, resetLink, resetLinkMail } from './passwordMails';
+import { replacePassword, wasUsedBefore } from './passwordHistory';
+import { findActiveUser, findVisibleUser, type ResetRecipient } from './recipients';
+import { consumeResetToken, findTokenOwner, newResetToken, storeResetToken } from './resetTokens';
+import { readTemplate, type TemplateName } from './templates';
+
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
+export const PASSWORD_USED_BEFORE = 'You have used this password before, please choose another password';
+
+const invalidLink = () => badRequest(INVALID_RESET_LINK, [{ field: 'token', message: INVALID_RESET_LINK }]);
+
+interface PasswordResetPayload {
+  token: string;
+  password: string;
+  rePassword: string;
+}
+
+export function passwordHandlers(ctx: AppContext): Handlers {
+  const { db, config, mailer } = ctx;
+
+  /** Stores a new token for the user and returns the mail with its link. */
+  async function resetMailFor(user: ResetRecipient) {
+    const { token, hash } = newResetToken();
+    await storeResetToken(db, user.uuid, hash, config.passwordResetTtlMinutes);
+    return resetLinkMail(user, resetLink(config.publicUrl, token), config.passwordResetTtlMinutes);
+  }
+
+  async function sendTemplate(reply: FastifyReply, name: TemplateName) {
+    const html = await readTemplate(config.dataDir, name);
+    reply.header('Cache-Control', 'no-cache');
+    if (html === null) return reply.code(204).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  }
+
+  return {
+    async sendPasswordReset(request, reply) {
+      const { uuid } = request.body as { uuid: string };
+      const user = await findVisibleUser(db, callerOf(request), uuid);
+      if (!user) throw notFound();
+      await mailer.send(await resetMailFor(user));
+      return reply.code(204).send();
+    },
+
+    // The answer is the same, and as quick, whether or not the username exists: all the work
+    // happens after it.
+    async forgotPassword(request, reply) {
+      const { username } = request.body as { username: string };
+      mailer.sendLater(async () => {
+        const user = await findActiveUser(db, username);
+        return user ? resetMailFor(user) : null;
+      });
+      return reply.code(204).send();
+    },
+
+    async verifyPasswordToken(request) {
+      const { token } = request.params as { token: string };
+      const owner = await findTokenOwner(db, token);
+      return { username: owner?.username ?? '' };
+    },
+
+    async updatePassword(request, reply) {
+      const { token, password, rePassword } = request.body as PasswordResetPayload;
+      if (password !== rePassword) throw badRequest(PASSWORDS_DIFFER, [{ field: 'rePassword', message: PASSWORDS_DIFFER }]);
+      const owner = await findTokenOwner(db, token);
+      if (!owner) throw invalidLink();
+      if (await wasUsedBefore(db, owner.userUuid, owner.passwordHash, password)) {
+        throw new HttpProblem(406, 'Not Acceptable', PASSWORD_USED_BEFORE);
+      }
+      const newHash = await hashPassword(password);
+      const changed = await db.transaction(async (tx) => {
+        if (!(await consumeResetToken(tx, token, owner.userUuid))) return false;
+        await replacePassword(tx, owner.userUuid, owner.passwordHash, newHash);
+        await tx.query('delete from provider_session where user_uuid = $1', [owner.userUuid]);
+        return true;
+      });
+      if (!changed) throw invalidLink();
+      mailer.sendLater(async () => passwordChangedMail(owner));
+      return reply.code(204).send();
+    },
+
+    getPasswordSentTemplate: (_request, reply) => sendTemplate(reply, 'password-sent'),
+    getPasswordCompleteTemplate: (_request, reply) => sendTemplate(reply, 'password-complete'),
+  };
+}

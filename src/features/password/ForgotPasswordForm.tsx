@@ -1,0 +1,26 @@
+import { Form, Formik } from 'formik';
+import Stack from '@mui/material/Stack';
+import { FormikTextField } from '../../shared/form/FormikTextField';
+import { forgotPasswordSchema, type ForgotPasswordValues } from './passwordSchemas';
+import { SubmitButton } from './SubmitButton';
+
+interface ForgotPasswordFormProps {
+  submitting: boolean;
+  onSubmit: (values: ForgotPasswordValues) => void;
+}
+
+/** The username field and Submit. */
+export function ForgotPasswordForm({ submitting, onSubmit }: ForgotPasswordFormProps) {
+  return (
+    <Formik<ForgotPasswordValues>
+      initialValues={{ username: '' }}
+      validationSchema={forgotPasswordSchema}
+      onSubmit={(values) => onSubmit({ username: values.username.trim() })}
+    >
+      <Stack component={Form} spacing={2} noValidate>
+        <FormikTextField name="username" label="Username" autoComplete="username" autoFocus required />
+        <SubmitButton submitting={submitting} />
+      </Stack>
+    </Formik>
+  );
+}
