@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import type { AppContext, Handlers } from './context';
@@ -16,11 +17,25 @@ import { HttpProblem, errorHandler, notFound, sendProblem } from './http/problem
 import { sessionHandlers } from './features/session/handlers';
 import { usersHandlers } from './features/users/handlers';
 import { lookupsHandlers } from './features/lookups/handlers';
+import { appProfilesHandlers } from './features/appProfiles/handlers';
+import { businessProfilesHandlers } from './features/businessProfiles/handlers';
+import { visibilityProfilesHandlers } from './features/visibilityProfiles/handlers';
+import { bulkUserHandlers } from './features/users/bulk/handlers';
+import { IMPORT_FILE_LIMIT_BYTES } from './features/users/bulk/csvUpload';
 import { passwordHandlers } from './features/password/handlers';
 import { createMailer } from './mail/createMailer';
 
 /** Each feature's handlers, named by operationId; an operation without one answers 501. */
-const features: ((ctx: AppContext) => Handlers)[] = [sessionHandlers, usersHandlers, lookupsHandlers, passwordHandlers];
+const features: ((ctx: AppContext) => Handlers)[] = [
+  sessionHandlers,
+  usersHandlers,
+  bulkUserHandlers,
+  passwordHandlers,
+  lookupsHandlers,
+  appProfilesHandlers,
+  businessProfilesHandlers,
+  visibilityProfilesHandlers,
+];
 
 export interface App extends FastifyInstance {
   ctx: AppContext;
@@ -55,6 +70,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
   });
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: IMPORT_FILE_LIMIT_BYTES, files: 1 } });
 
   registerApi(app, ctx);
   await registerConsole(app, config.consoleDir);

@@ -7,3 +7,7 @@ export const AuthorizePage = lazy(() => import('../features/session/AuthorizePag
 export const CallbackPage = lazy(() => import('../features/session/CallbackPage'));
 export const LogoutPage = lazy(() => import('../features/session/LogoutPage'));
 export const UserListPage = lazy(() => import('../features/users/UserListPage'));
+export const UserEditPage = lazy(() => import('../features/users/edit/UserEditPage'));
+export const BulkUserPage = lazy(() => import('../features/users/bulk/BulkUserPage'));
+export const ForgotPasswordPage = lazy(() => import('../features/password/ForgotPasswordPage'));
+export const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordPage'));

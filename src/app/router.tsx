@@ -1,5 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AuthorizePage, CallbackPage, LoginStartPage, LogoutPage, UserListPage } from './lazyPages';
+import {
+  AuthorizePage,
+  BulkUserPage,
+  CallbackPage,
+  ForgotPasswordPage,
+  LoginStartPage,
+  LogoutPage,
+  ResetPasswordPage,
+  UserEditPage,
+  UserListPage,
+} from './lazyPages';
 import { RequireAdmin, RequireErrigalAdmin, RequireLogin } from './shell/guards';
 import { NotAvailableYet } from './shell/NotAvailableYet';
 import { RootLayout } from './shell/RootLayout';
@@ -25,17 +35,17 @@ export const appRoutes: RouteObject[] = [
       { path: 'selfcallback', element: <CallbackPage /> },
       { path: 'callback', element: <CallbackPage /> },
       { path: 'logout', element: <LogoutPage /> },
-      { path: 'password/forgot', element: <NotAvailableYet /> },
-      { path: 'password/new/:token', element: <NotAvailableYet /> },
+      { path: 'password/forgot', element: <ForgotPasswordPage /> },
+      { path: 'password/new/:token', element: <ResetPasswordPage /> },
       { path: 'forbidden', element: <ForbiddenPage /> },
       { path: 'notFound', element: <NotFoundPage /> },
       {
         element: <RequireLogin />,
         children: [
           { path: 'user/list', element: <UserListPage /> },
-          { path: 'user/new', element: <NotAvailableYet /> },
-          { path: 'user/bulk', element: <NotAvailableYet /> },
-          { path: 'user/edit/:uuid', element: <NotAvailableYet /> },
+          { path: 'user/new', element: <UserEditPage /> },
+          { path: 'user/bulk', element: <BulkUserPage /> },
+          { path: 'user/edit/:uuid', element: <UserEditPage /> },
           {
             element: <RequireAdmin />,
             children: ['profile/app', 'profile/business', 'profile/visibility', 'application'].flatMap(

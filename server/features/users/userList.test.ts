@@ -110,7 +110,7 @@ describe('role rules of SPEC section 6 on the server', () => {
   const get = (who: string, url: string) => app.inject({ method: 'GET', url: `${API}${url}`, headers: bearer(tokens[who]) });
 
   it('SCO_ADMIN is refused admin operations; ADMIN is refused ERRIGAL_ADMIN ones', async () => {
-    expect((await get('demo.sco', '/profile/app/list')).statusCode).toBe(403);
+    expect((await get('demo.sco', '/profile/app/00000000-0000-4000-8000-000000000000/businessProfiles')).statusCode).toBe(403);
     expect((await get('demo.sco', '/app/list')).statusCode).toBe(403);
     expect((await get('demo.admin', '/authClient/list')).statusCode).toBe(403);
     expect((await get('demo.sco', '/user/list/active')).statusCode).toBe(200);

@@ -12,8 +12,8 @@ afterEach(() => {
 describe('global api error handling (SPEC section 8 "Global")', () => {
   it('goes to /notFound when a GET answers 404', async () => {
     mockApi({ 'GET /appInfo': problem(404, 'Not Found') });
-    const { store, router } = renderConsoleAs('/user/new', 'ADMIN');
-    await screen.findByRole('heading', { name: 'Not available yet' });
+    const { store, router } = renderConsoleAs('/user/list', 'ADMIN');
+    await screen.findByRole('heading', { name: 'Users' });
 
     await act(() => store.dispatch(sessionApi.endpoints.getAppInfo.initiate()));
 
@@ -23,8 +23,8 @@ describe('global api error handling (SPEC section 8 "Global")', () => {
 
   it('warns to reload when another method answers 403, and stays on the page', async () => {
     mockApi({ 'POST /auth/token': problem(403, 'Forbidden') });
-    const { store, router } = renderConsoleAs('/user/new', 'ADMIN');
-    await screen.findByRole('heading', { name: 'Not available yet' });
+    const { store, router } = renderConsoleAs('/user/list', 'ADMIN');
+    await screen.findByRole('heading', { name: 'Users' });
 
     const result = await act(() =>
       store.dispatch(
@@ -35,14 +35,14 @@ describe('global api error handling (SPEC section 8 "Global")', () => {
     );
 
     expect(await screen.findByText(GLOBAL_RELOAD_WARNING)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user/new');
+    expect(router.state.location.pathname).toBe('/user/list');
     expect(result.error).toMatchObject({ status: 403 });
   });
 
   it('sends the user to log in again when the stored token is refused', async () => {
     mockApi({ 'GET /appInfo': problem(401, 'Unauthorized') });
-    const { store, router } = renderConsoleAs('/user/edit/9', 'ADMIN');
-    await screen.findByRole('heading', { name: 'Not available yet' });
+    const { store, router } = renderConsoleAs('/user/list', 'ADMIN');
+    await screen.findByRole('heading', { name: 'Users' });
     saveAccessToken('header.e30.signature');
 
     await act(() => store.dispatch(sessionApi.endpoints.getAppInfo.initiate()));
@@ -50,6 +50,6 @@ describe('global api error handling (SPEC section 8 "Global")', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login/user'));
     expect(getAccessToken()).toBeNull();
     expect(store.getState().session.currentUser).toBeNull();
-    expect(localStorage.getItem(storageKeys.returnTo)).toBe('/user/edit/9');
+    expect(localStorage.getItem(storageKeys.returnTo)).toBe('/user/list');
   });
 });

@@ -15,7 +15,7 @@ describe('session restore at app start', () => {
   it('loads the current user of a stored token before showing the page', async () => {
     mockApi({ 'GET /me': { status: 200, body: userWithRoles('ADMIN') } });
     saveAccessToken(tokenExpiringAt(4102444800));
-    const { store } = renderConsole('/user/new');
+    const { store } = renderConsole('/profile/app/list');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('session restore at app start', () => {
   it('clears an expired token without asking the server', async () => {
     const requests = mockApi({});
     saveAccessToken(tokenExpiringAt(1));
-    const { router } = renderConsole('/user/new');
+    const { router } = renderConsole('/profile/app/list');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login/user'));
     expect(getAccessToken()).toBeNull();
@@ -36,7 +36,7 @@ describe('session restore at app start', () => {
   it('clears a token that the server refuses', async () => {
     mockApi({ 'GET /me': problem(401, 'Unauthorized') });
     saveAccessToken(tokenExpiringAt(4102444800));
-    const { router, store } = renderConsole('/user/new');
+    const { router, store } = renderConsole('/profile/app/list');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login/user'));
     expect(getAccessToken()).toBeNull();

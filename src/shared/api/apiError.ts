@@ -34,3 +34,9 @@ export function errorMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
   return String(error);
 }
+
+/** The url of the failed response when the api attached it (a redirect to a login page shows there). */
+export function errorUrl(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('url' in error)) return undefined;
+  return typeof error.url === 'string' ? error.url : undefined;
+}

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './login';
+import { linkMailedTo } from './mailbox';
+
+// Issue "Users, complete": the user flows through the real server, its demo applications and a
+// real SMTP server. The tests run in order and build on each other's users.
+test.describe.configure({ mode: 'serial' });
+
+const NEW_USER = 'e2e.newuser';
+const NEW_PASSWORD = 'Brand-New-Password-9';
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: false }).first();
+
+async function openUser(page: Page, username: string) {
+  await page.goto('/userprofile/user/list');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('link', { name: username, exact: true }).click();
+  await expect(page.getByLabel('Username')).toHaveValue(username);
+}
+
+test('create a user: invalid input is refused with the form messages, valid input is saved', async ({ page }) => {
+  await login(page, 'demo.errigal');
+  await page.getByRole('button', { name: 'New User' }).click();
+  await expect(page).toHaveURL(/\/user\/new$/);
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(toast(page, 'Please Check Form Is Filled Correctly')).toBeVisible();
+  await expect(page.getByText('This field is required. (Max 255 Characters)').first()).toBeVisible();
+
+  await page.getByLabel('Username').fill('not valid!');
+  await expect(page.getByText('Only alphanumeric letters, _ (underscore), and . (period) are allowed')).toBeVisible();
+  await page.getByLabel('Username').fill(NEW_USER);
+  await page.getByLabel('Email').fill(`${NEW_USER}@example.com`);
+  await page.getByLabel('First Name').fill('Eve');
+  await page.getByLabel('Last Name').fill('Tester');
+  await page.getByLabel('Business Profile').selectOption({ label: 'Customer Administrator' });
+  await page.getByLabel('Visibility Profile').selectOption({ label: 'All Ireland' });
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(toast(page, `${NEW_USER} Successfully Updated`)).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/edit\/[0-9a-f-]{36}$/);
+  await page.screenshot({ path: 'test-results/screens/user-edit.png', fullPage: true });
+});
+
+test('edit a user: the change is kept after a reload and the username is read-only', async ({ page }) => {
+  await login(page, 'demo.errigal');
+  await openUser(page, NEW_USER);
+  await expect(page.getByLabel('Username')).not.toBeEditable();
+  await page.getByLabel('Desk Phone').fill('+353 1 555 0100');
+  await page.getByRole('button', { name: 'Update User' }).click();
+  await expect(toast(page, `${NEW_USER} Successfully Updated`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Desk Phone')).toHaveValue('+353 1 555 0100');
+});
+
+test('clone a user: a new user with _clone appended is created', async ({ page }) => {
+  await login(page, 'demo.errigal');
+  await openUser(page, NEW_USER);
+  await page.getByRole('button', { name: 'Clone User' }).click();
+  await expect(page).toHaveURL(/\/user\/new$/);
+  await expect(page.getByLabel('Username')).toHaveValue(`${NEW_USER}_clone`);
+  await page.getByLabel('Email').fill(`${NEW_USER}.clone@example.com`);
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(toast(page, `${NEW_USER}_clone Successfully Updated`)).toBeVisible();
+});
+
+test('a reset email leads to a new password, which logs in', async ({ page, browser }) => {
+  await login(page, 'demo.errigal');
+  await openUser(page, NEW_USER);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send Password Reset Email' }).click();
+  await expect(toast(page, 'Email Has Been Sent To The Email Address')).toBeVisible();
+  const link = await linkMailedTo(`${NEW_USER}@example.com`, '/userprofile/password/new/', since);
+
+  const visitor = await browser.newPage();
+  await visitor.goto(link);
+  await visitor.getByLabel('New Password').fill(NEW_PASSWORD);
+  await visitor.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+  await visitor.getByRole('button', { name: 'Submit' }).click();
+  await expect(visitor.getByText('Password reset complete, a confirmation email should be sent to you shortly.')).toBeVisible();
+  await visitor.goto(link);
+  await expect(visitor.getByText('This password reset link is invalid or has expired')).toBeVisible();
+
+  await visitor.goto('/userprofile/user/list');
+  await visitor.getByLabel('Username').fill(NEW_USER);
+  await visitor.getByLabel('Password').fill(NEW_PASSWORD);
+  await visitor.getByRole('button', { name: 'Login' }).click();
+  await expect(visitor.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await visitor.close();
+});
+
+test('forgot password mails a link to an existing user', async ({ page }) => {
+  await page.goto('/userprofile/user/list');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  const since = Date.now();
+  await page.getByLabel('Username').fill(NEW_USER);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'An email with password reset link has been sent to the user')).toBeVisible();
+  expect(await linkMailedTo(`${NEW_USER}@example.com`, '/userprofile/password/new/', since)).toContain('http://localhost');
+});
+
+async function exportAll(page: Page): Promise<string> {
+  await page.goto('/userprofile/user/bulk');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export File' }).click();
+  const file = await (await download).path();
+  return fs.readFileSync(file, 'utf8');
+}
+
+async function importCsv(page: Page, csv: string) {
+  await page.getByLabel('Users file').setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Import File' }).click();
+}
+
+test('export then import round-trips, and an import with one bad row changes nothing', async ({ page }) => {
+  await login(page, 'demo.errigal');
+  const csv = await exportAll(page);
+  const lines = csv.trim().split('\n');
+  expect(lines.length).toBeGreaterThan(50);
+  expect(csv).toContain(NEW_USER);
+
+  await importCsv(page, csv);
+  await expect(toast(page, 'Users uploaded and updated successfully')).toBeVisible();
+
+  // Rename one user's first name, and break another row's email: nothing may change.
+  const renamed = lines.map((line) => (line.startsWith(`${NEW_USER},`) ? line.replace(',Eve,', ',Evelyn,') : line));
+  const badIndex = renamed.findIndex((line) => line.startsWith('demo.sco,'));
+  renamed[badIndex] = renamed[badIndex].replace('demo.sco@example.com', 'not-an-email');
+  await page.reload();
+  await importCsv(page, `${renamed.join('\n')}\n`);
+  await expect(toast(page, 'Failed to update users, please try again later')).toBeVisible();
+  const errors = page.getByRole('table', { name: 'Rows with errors' });
+  await expect(errors.getByRole('row')).toHaveCount(2);
+  await expect(errors).toContainText(String(badIndex + 1));
+
+  await openUser(page, NEW_USER);
+  await expect(page.getByLabel('First Name')).toHaveValue('Eve');
+});
+
+test('pull user info asks the applications and reports success', async ({ page }) => {
+  await login(page, 'demo.admin');
+  await page.getByRole('button', { name: 'Pull User Info' }).click();
+  await expect(toast(page, 'User Info Pull Successful')).toBeVisible();
+});
+
+test('an SCO admin sees only SCO-level users of its own company or of none', async ({ page }) => {
+  await login(page, 'demo.sco');
+  const usernames = async () => {
+    await page.getByRole('textbox', { name: 'Username' }).fill('');
+    const names: string[] = [];
+    for (;;) {
+      names.push(...(await page.locator('tbody tr td:first-child').allInnerTexts()));
+      const next = page.getByRole('button', { name: 'Go to next page' });
+      if (!(await next.isVisible()) || (await next.isDisabled())) return names;
+      await next.click();
+    }
+  };
+  const seen = await usernames();
+  expect(seen).toContain('demo.sco');
+  expect(seen).toContain('aoife.byrne16');
+  expect(seen).not.toContain('demo.admin');
+  expect(seen).not.toContain('eimear.doyle4');
+  expect(seen).not.toContain(NEW_USER);
+});

@@ -1,0 +1,59 @@
+// What an import resolves names against, read in a few queries inside the import's transaction.
+import type { Queryable } from '../../../db/client';
+
+/** A record with a visibility level (DESIGN "Visibility levels"). */
+export interface LeveledRecord {
+  uuid: string;
+  minimumRole: string;
+  companyUuid: string | null;
+}
+
+export interface ExistingUser extends LeveledRecord {
+  businessProfileUuid: string | null;
+  visibilityProfileUuid: string | null;
+}
+
+/** Names are matched exactly as the export writes them; usernames case-insensitively. */
+export interface ImportLookups {
+  locations: Map<string, string>;
+  companies: Map<string, string>;
+  businessProfiles: Map<string, LeveledRecord>;
+  visibilityProfiles: Map<string, LeveledRecord>;
+  /** By `category:name`; the same pair may exist in several applications. */
+  elements: Map<string, LeveledRecord[]>;
+  /** By lower-case username, only the users named in the file. */
+  existingUsers: Map<string, ExistingUser>;
+}
+
+export const elementKey = (category: string, name: string) => `${category}:${name}`;
+
+const LEVEL_COLUMNS = 'uuid, minimum_role as "minimumRole", company_uuid as "companyUuid"';
+
+export async function loadImportLookups(db: Queryable, usernames: readonly string[]): Promise<ImportLookups> {
+  const [locations, companies, businessProfiles, visibilityProfiles, elements, users] = await Promise.all([
+    db.query<{ uuid: string; name: string }>('select uuid, name from location'),
+    db.query<{ uuid: string; name: string }>('select uuid, name from customer_company'),
+    db.query<LeveledRecord & { name: string }>(`select name, ${LEVEL_COLUMNS} from business_profile`),
+    db.query<LeveledRecord & { name: string }>(`select name, ${LEVEL_COLUMNS} from visibility_profile`),
+    db.query<LeveledRecord & { name: string; category: string }>(`select category, name, ${LEVEL_COLUMNS} from application_element`),
+    db.query<ExistingUser & { key: string }>(
+      `select named.key, ${LEVEL_COLUMNS}, business_profile_uuid as "businessProfileUuid",
+              visibility_profile_uuid as "visibilityProfileUuid"
+         from app_user join unnest($1::text[]) as named(key) on lower(username) = named.key`,
+      [usernames.map((name) => name.toLowerCase())],
+    ),
+  ]);
+  const elementsByKey = new Map<string, LeveledRecord[]>();
+  for (const { category, name, ...element } of elements) {
+    const key = elementKey(category, name);
+    elementsByKey.set(key, [...(elementsByKey.get(key) ?? []), element]);
+  }
+  return {
+    locations: new Map(locations.map((row) => [row.name, row.uuid])),
+    companies: new Map(companies.map((row) => [row.name, row.uuid])),
+    businessProfiles: new Map(businessProfiles.map(({ name, ...record }) => [name, record])),
+    visibilityProfiles: new Map(visibilityProfiles.map(({ name, ...record }) => [name, record])),
+    elements: elementsByKey,
+    existingUsers: new Map(users.map(({ key, ...user }) => [key, user])),
+  };
+}

@@ -1,0 +1,138 @@
+// Turns checked rows into users to write, applying the visibility rules, or says what is wrong
+// with each row. No database access: the lookups are read beforehand.
+import { callerLevel, canSee, ROLE_RANK, type Caller } from '../../../auth/visibility';
+import type { RoleName } from '../../../http/contract';
+import type { FieldError } from '../../../http/problem';
+import { elementKey, type ExistingUser, type ImportLookups, type LeveledRecord } from './importLookups';
+import type { UserCsvRow } from './userCsvFormat';
+
+/** A user as it will be written; `uuid` is set when the row updates an existing user. */
+export interface ImportedUser {
+  line: number;
+  uuid: string | null;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  deskPhone: string | null;
+  mobilePhone: string | null;
+  active: boolean;
+  locationUuid: string | null;
+  businessProfileUuid: string | null;
+  visibilityProfileUuid: string | null;
+  minimumRole: RoleName;
+  companyUuid: string | null;
+  elementUuids: string[];
+}
+
+interface RowContext {
+  caller: Caller;
+  lookups: ImportLookups;
+  row: UserCsvRow;
+  existing: ExistingUser | undefined;
+  errors: FieldError[];
+}
+
+function fail(context: RowContext, field: string, message: string): null {
+  context.errors.push({ line: context.row.line, field, message });
+  return null;
+}
+
+/** A plain name (location, company): its uuid, null for none, or an error. */
+function resolveName(context: RowContext, field: 'location' | 'company', names: Map<string, string>): string | null {
+  const name = context.row[field];
+  if (name === null) return null;
+  return names.get(name) ?? fail(context, field, `there is no ${field} named "${name}"`);
+}
+
+/** A profile the caller may see, or the one the user already has. */
+function resolveProfile(
+  context: RowContext,
+  field: 'businessProfile' | 'visibilityProfile',
+  profiles: Map<string, LeveledRecord>,
+  current: string | null | undefined,
+): string | null {
+  const name = context.row[field];
+  if (name === null) return null;
+  const profile = profiles.get(name);
+  if (profile && (canSee(context.caller, profile) || profile.uuid === current)) return profile.uuid;
+  const kind = field === 'businessProfile' ? 'business profile' : 'visibility profile';
+  return fail(context, field, `there is no ${kind} named "${name}" that you may use`);
+}
+
+function resolveElements(context: RowContext): string[] {
+  const uuids = new Set<string>();
+  for (const { category, name } of context.row.elements) {
+    const visible = (context.lookups.elements.get(elementKey(category, name)) ?? []).filter((e) => canSee(context.caller, e));
+    if (visible.length === 0) fail(context, 'elements', `there is no element "${category}:${name}" that you may use`);
+    for (const element of visible) uuids.add(element.uuid);
+  }
+  return [...uuids];
+}
+
+/** The user's own level must be one the caller may give: not above its own, in its company. */
+function checkLevel(context: RowContext, companyUuid: string | null): void {
+  const { caller, row } = context;
+  if (canSee(caller, { minimumRole: row.minimumRole, companyUuid })) return;
+  const level = callerLevel(caller.roles);
+  if (!level || ROLE_RANK[row.minimumRole] > ROLE_RANK[level]) {
+    fail(context, 'minimumRole', 'is above your own level');
+  } else if (companyUuid !== null) {
+    fail(context, 'company', 'you may not give users this company');
+  } else {
+    fail(context, 'minimumRole', 'you may not give users this level');
+  }
+}
+
+function resolveRow(context: RowContext): ImportedUser | null {
+  const { row, existing, caller } = context;
+  if (existing && !canSee(caller, existing)) return fail(context, 'username', 'username is taken');
+  if (existing?.uuid === caller.uuid && !row.active) fail(context, 'active', 'you cannot deactivate your own account');
+  const locationUuid = resolveName(context, 'location', context.lookups.locations);
+  const companyUuid = resolveName(context, 'company', context.lookups.companies);
+  const businessProfileUuid = resolveProfile(context, 'businessProfile', context.lookups.businessProfiles, existing?.businessProfileUuid);
+  const visibilityProfileUuid = resolveProfile(context, 'visibilityProfile', context.lookups.visibilityProfiles, existing?.visibilityProfileUuid);
+  const elementUuids = resolveElements(context);
+  if (row.company === null || companyUuid !== null) checkLevel(context, companyUuid);
+  return {
+    line: row.line,
+    uuid: existing?.uuid ?? null,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    deskPhone: row.deskPhone,
+    mobilePhone: row.mobilePhone,
+    active: row.active,
+    locationUuid,
+    businessProfileUuid,
+    visibilityProfileUuid,
+    minimumRole: row.minimumRole,
+    companyUuid,
+    elementUuids,
+  };
+}
+
+/** Every row resolved, or every problem of every row (a username twice in the file included). */
+export function resolveImportRows(
+  rows: readonly UserCsvRow[],
+  lookups: ImportLookups,
+  caller: Caller,
+): { users: ImportedUser[]; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const users: ImportedUser[] = [];
+  const firstLine = new Map<string, number>();
+  for (const row of rows) {
+    const key = row.username.toLowerCase();
+    const seenOn = firstLine.get(key);
+    if (seenOn !== undefined) {
+      errors.push({ line: row.line, field: 'username', message: `"${row.username}" is already in the file on line ${seenOn}` });
+      continue;
+    }
+    firstLine.set(key, row.line);
+    const before = errors.length;
+    const user = resolveRow({ caller, lookups, row, existing: lookups.existingUsers.get(key), errors });
+    if (user && errors.length === before) users.push(user);
+  }
+  return { users, errors };
+}

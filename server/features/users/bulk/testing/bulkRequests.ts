@@ -1,0 +1,38 @@
+// Test helpers: the export and import calls as the console makes them, through app.inject.
+import type { App } from '../../../../app';
+import { bearer } from '../../../../testing/testApp';
+import { parseCsv } from '../csv';
+
+const API = '/userprofile/api/v1';
+
+export function exportCsv(app: App, token: string, scope: 'all' | 'active' | 'inactive' = 'all') {
+  const path = scope === 'all' ? '/user/export' : `/user/export/${scope}`;
+  return app.inject({ method: 'GET', url: `${API}${path}`, headers: bearer(token) });
+}
+
+/** The export's records as field lists, header first (the byte-order mark dropped). */
+export async function exportRecords(app: App, token: string, scope: 'all' | 'active' | 'inactive' = 'all'): Promise<string[][]> {
+  const res = await exportCsv(app, token, scope);
+  if (res.statusCode !== 200) throw new Error(`export failed: ${res.statusCode} ${res.body}`);
+  return parseCsv(res.body).map((record) => ('fields' in record ? record.fields : []));
+}
+
+export interface UploadOptions {
+  field?: string;
+  filename?: string;
+  type?: string;
+  token?: string;
+}
+
+/** POST /user/import with one multipart file. */
+export function importCsv(app: App, content: string | Buffer, { field = 'users', filename = 'users.csv', type = 'text/csv', token }: UploadOptions) {
+  const boundary = `----bulk-test-${Date.now()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return app.inject({
+    method: 'POST',
+    url: `${API}/user/import`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? bearer(token) : {}) },
+    payload,
+  });
+}

@@ -1,0 +1,217 @@
+import { signAccessToken } from '../../../auth/jwt';
+import { CONSOLE_CLIENT_ID } from '../../session/handlers';
+import { loginAs, startTestApp } from '../../../testing/testApp';
+import { csvLine } from './csv';
+import { NOT_A_USERS_CSV } from './csvUpload';
+import { USER_CSV_COLUMNS } from './userCsvFormat';
+import { exportCsv, exportRecords, importCsv } from './testing/bulkRequests';
+
+let app: Awaited<ReturnType<typeof startTestApp>>;
+const tokens: Record<string, string> = {};
+const HEADER = csvLine(USER_CSV_COLUMNS);
+
+type Row = Partial<Record<(typeof USER_CSV_COLUMNS)[number], string>>;
+
+/** A row for a new SCO-level user in Acme Towers, with any values changed. */
+function row(username: string, values: Row = {}): string {
+  const defaults: Row = {
+    username,
+    email: `${username}@example.com`,
+    firstName: 'New',
+    lastName: 'Person',
+    active: 'true',
+    location: 'Cork',
+    businessProfile: 'SCO Field Engineer',
+    visibilityProfile: 'Cork Field',
+    minimumRole: 'SCO_ADMIN',
+    company: 'Acme Towers',
+  };
+  return csvLine(USER_CSV_COLUMNS.map((column) => ({ ...defaults, ...values })[column] ?? ''));
+}
+
+const file = (...rows: string[]) => HEADER + rows.join('');
+
+async function userNamed(username: string) {
+  const rows = await app.ctx.db.query<{ email: string; version: number; active: boolean }>(
+    'select email, version, active from app_user where lower(username) = lower($1)',
+    [username],
+  );
+  return rows[0];
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  for (const name of ['demo.errigal', 'demo.admin', 'demo.sco']) tokens[name] = await loginAs(app, name);
+});
+afterAll(() => app.stop());
+
+describe('POST /user/import round trip', () => {
+  it('imports an unchanged export as no change, and an edited one as exactly its edits', async () => {
+    const original = await exportCsv(app, tokens['demo.errigal']);
+    const again = await importCsv(app, original.rawPayload, { token: tokens['demo.errigal'] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ created: 0, updated: 0 });
+    expect((await exportCsv(app, tokens['demo.errigal'])).body).toBe(original.body);
+
+    const before = await userNamed('demo.admin');
+    const edited = original.body
+      .replace('demo.admin@example.com', 'admin.changed@example.com')
+      .concat(row('bulk.new', { elements: 'NOVA_NOVA_TREE:North Tree|REPORT_ACCESS:Daily Reports', deskPhone: '+353 1 234' }));
+    const res = await importCsv(app, edited, { token: tokens['demo.errigal'] });
+    expect(res.json()).toEqual({ created: 1, updated: 1 });
+    expect(await userNamed('demo.admin')).toMatchObject({ email: 'admin.changed@example.com', version: before.version + 1 });
+    const exported = (await exportRecords(app, tokens['demo.errigal'])).find((r) => r[0] === 'bulk.new');
+    expect(exported).toEqual([
+      'bulk.new', 'bulk.new@example.com', 'New', 'Person', "'+353 1 234", '', 'true', 'Cork', 'SCO Field Engineer',
+      'Cork Field', 'SCO_ADMIN', 'Acme Towers', 'NOVA_NOVA_TREE:North Tree|REPORT_ACCESS:Daily Reports',
+    ]);
+  });
+
+  it('upserts by username whatever its case and counts element changes as updates', async () => {
+    const before = await userNamed('bulk.new');
+    const res = await importCsv(app, file(row('BULK.NEW', { elements: 'NOVA_NOVA_TREE:South Tree', deskPhone: "'+353 1 234" })), {
+      token: tokens['demo.sco'],
+    });
+    expect(res.json()).toEqual({ created: 0, updated: 1 });
+    expect((await userNamed('bulk.new')).version).toBe(before.version + 1);
+    const exported = (await exportRecords(app, tokens['demo.sco'])).find((r) => r[0] === 'bulk.new');
+    expect(exported?.[12]).toBe('NOVA_NOVA_TREE:South Tree');
+  });
+
+  it('round-trips an SCO admin export', async () => {
+    const original = await exportCsv(app, tokens['demo.sco']);
+    const res = await importCsv(app, original.rawPayload, { token: tokens['demo.sco'] });
+    expect(res.json()).toEqual({ created: 0, updated: 0 });
+  });
+});
+
+describe('POST /user/import refuses a file with a bad row and changes nothing', () => {
+  it('lists every bad row with its line number; the good rows are not applied', async () => {
+    const content = file(
+      row('good.one'),
+      row('bad.email', { email: 'not-an-email' }),
+      row('demo.sco', { email: 'sco.changed@example.com' }),
+      row('bad.names', { firstName: '', location: 'Atlantis', businessProfile: 'Nope', elements: 'NOVA_NOVA_TREE:Nowhere' }),
+      row('bad user!'),
+    );
+    const res = await importCsv(app, content, { token: tokens['demo.errigal'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({ status: 400, detail: '3 rows have errors; nothing was imported' });
+    expect(res.json().errors).toEqual([
+      { line: 3, field: 'email', message: 'must be a valid email address' },
+      { line: 5, field: 'firstName', message: 'is required' },
+      { line: 6, field: 'username', message: 'Only alphanumeric letters, _ (underscore), and . (period) are allowed' },
+      { line: 6, field: 'email', message: 'must be a valid email address' },
+    ]);
+    expect(await userNamed('good.one')).toBeUndefined();
+    expect((await userNamed('demo.sco')).email).toBe('demo.sco@example.com');
+  });
+
+  it('reports unknown names once the values have the right form', async () => {
+    const res = await importCsv(
+      app,
+      file(row('good.two'), row('bad.names', { location: 'Atlantis', businessProfile: 'Nope', company: 'Initech', elements: 'NOVA_NOVA_TREE:Nowhere' })),
+      { token: tokens['demo.errigal'] },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { line: 3, field: 'location', message: 'there is no location named "Atlantis"' },
+      { line: 3, field: 'company', message: 'there is no company named "Initech"' },
+      { line: 3, field: 'businessProfile', message: 'there is no business profile named "Nope" that you may use' },
+      { line: 3, field: 'elements', message: 'there is no element "NOVA_NOVA_TREE:Nowhere" that you may use' },
+    ]);
+    expect(await userNamed('good.two')).toBeUndefined();
+  });
+
+  it('refuses a username twice in the file', async () => {
+    const res = await importCsv(app, file(row('twice.here'), row('other.one'), row('Twice.Here')), { token: tokens['demo.errigal'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ line: 4, field: 'username', message: '"Twice.Here" is already in the file on line 2' }]);
+    expect(await userNamed('twice.here')).toBeUndefined();
+  });
+
+  it('reports malformed lines by their line number, counting line breaks inside quotes', async () => {
+    const content = `${HEADER}${row('multi.line', { lastName: 'Two\nLines' })}too,few,values\r\n${row('after.bad').replace('after.bad@', 'after"bad@')}${row('last.one')}`;
+    const res = await importCsv(app, content, { token: tokens['demo.errigal'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { line: 4, field: 'row', message: 'has 3 values, expected 13' },
+      { line: 5, field: 'row', message: 'a quote inside a value that does not start with a quote' },
+    ]);
+  });
+
+  it('applies the visibility rules of the importing admin', async () => {
+    const res = await importCsv(
+      app,
+      file(
+        row('demo.admin', { minimumRole: 'ADMIN', company: '' }),
+        row('sco.raise', { minimumRole: 'ADMIN', company: '' }),
+        row('sco.other', { company: 'Northwind Telecom' }),
+        row('sco.hidden', { businessProfile: 'NOC Operator', visibilityProfile: 'All Ireland' }),
+        row('demo.sco', { active: 'false' }),
+      ),
+      { token: tokens['demo.sco'] },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { line: 2, field: 'username', message: 'username is taken' },
+      { line: 3, field: 'minimumRole', message: 'is above your own level' },
+      { line: 4, field: 'company', message: 'you may not give users this company' },
+      { line: 5, field: 'businessProfile', message: 'there is no business profile named "NOC Operator" that you may use' },
+      { line: 5, field: 'visibilityProfile', message: 'there is no visibility profile named "All Ireland" that you may use' },
+      { line: 6, field: 'active', message: 'you cannot deactivate your own account' },
+    ]);
+    expect(await userNamed('sco.raise')).toBeUndefined();
+  });
+});
+
+describe('POST /user/import refuses files that are not a users CSV', () => {
+  it('answers 413 with a clear message to a file over 10 MB', async () => {
+    const big = HEADER + row('x').repeat(Math.ceil((10.5 * 1024 * 1024) / row('x').length));
+    const res = await importCsv(app, big, { token: tokens['demo.errigal'] });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ status: 413, detail: 'The file is larger than 10 MB; split it into smaller files' });
+  });
+
+  it.each([
+    ['a CSV with another header', { content: 'name,email\nx,y\n' }],
+    ['an empty file', { content: '' }],
+    ['a file named and typed as an image', { content: HEADER, filename: 'photo.png', type: 'image/png' }],
+    ['binary content', { content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]), filename: 'users.csv' }],
+  ])('answers 400 to %s', async (_name, { content, ...options }) => {
+    const res = await importCsv(app, content, { token: tokens['demo.errigal'], ...options });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(NOT_A_USERS_CSV);
+  });
+
+  it('answers 400 when the file is not in the users field, or the body is not multipart', async () => {
+    const wrongField = await importCsv(app, HEADER, { token: tokens['demo.errigal'], field: 'file' });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().errors).toEqual([{ field: 'users', message: 'is required' }]);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/userprofile/api/v1/user/import',
+      headers: { authorization: `Bearer ${tokens['demo.errigal']}` },
+      payload: { users: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().detail).toBe("Send the file as multipart/form-data in the field 'users'");
+  });
+
+  it('accepts a header-only file as nothing to do', async () => {
+    const res = await importCsv(app, HEADER, { token: tokens['demo.admin'] });
+    expect(res.json()).toEqual({ created: 0, updated: 0 });
+  });
+
+  it('answers 401 without a token and 403 to a token without a console role', async () => {
+    expect((await importCsv(app, file(row('no.token')), {})).statusCode).toBe(401);
+    const noRole = signAccessToken(
+      app.ctx.signingKey,
+      { sub: '00000000-0000-4000-8000-000000000000', username: 'nobody', roles: [], company: null, aud: CONSOLE_CLIENT_ID },
+      60,
+    );
+    expect((await importCsv(app, file(row('no.role')), { token: noRole })).statusCode).toBe(403);
+    expect(await userNamed('no.role')).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+// Writes resolved users set-based: a handful of statements with array parameters (unnest),
+// whatever the number of rows. Runs inside the import's transaction.
+import type { Queryable } from '../../../db/client';
+import { visibleWhere, type Caller } from '../../../auth/visibility';
+import type { ImportedUser } from './resolveImportRows';
+
+/** The app_user columns an import sets, their SQL type and where the value comes from. */
+const COLUMNS: [column: string, type: string, value: (user: ImportedUser) => unknown][] = [
+  ['email', 'text', (u) => u.email],
+  ['first_name', 'text', (u) => u.firstName],
+  ['last_name', 'text', (u) => u.lastName],
+  ['desk_phone', 'text', (u) => u.deskPhone],
+  ['mobile_phone', 'text', (u) => u.mobilePhone],
+  ['active', 'boolean', (u) => u.active],
+  ['location_uuid', 'uuid', (u) => u.locationUuid],
+  ['business_profile_uuid', 'uuid', (u) => u.businessProfileUuid],
+  ['visibility_profile_uuid', 'uuid', (u) => u.visibilityProfileUuid],
+  ['minimum_role', 'text', (u) => u.minimumRole],
+  ['company_uuid', 'uuid', (u) => u.companyUuid],
+];
+const NAMES = COLUMNS.map(([column]) => column);
+
+/** `unnest($from::t1[], $from+1::t2[], ...)` over the given columns. */
+function unnestOf(types: string[], from: number): string {
+  return `unnest(${types.map((type, i) => `$${from + i}::${type}[]`).join(', ')})`;
+}
+
+const columnArrays = (users: readonly ImportedUser[]) => COLUMNS.map(([, , value]) => users.map(value));
+
+async function insertUsers(db: Queryable, users: readonly ImportedUser[]): Promise<Map<string, string>> {
+  if (users.length === 0) return new Map();
+  const rows = await db.query<{ uuid: string; key: string }>(
+    `insert into app_user (username, ${NAMES.join(', ')})
+     select * from ${unnestOf(['text', ...COLUMNS.map(([, type]) => type)], 1)}
+     returning uuid, lower(username) as key`,
+    [users.map((u) => u.username), ...columnArrays(users)],
+  );
+  return new Map(rows.map((row) => [row.key, row.uuid]));
+}
+
+/** Updates the users whose columns differ and bumps their version; returns their uuids. */
+async function updateUsers(db: Queryable, users: readonly ImportedUser[]): Promise<string[]> {
+  if (users.length === 0) return [];
+  const rows = await db.query<{ uuid: string }>(
+    `update app_user u set ${NAMES.map((name) => `${name} = v.${name}`).join(', ')}, version = u.version + 1
+       from ${unnestOf(['uuid', ...COLUMNS.map(([, type]) => type)], 1)} as v(uuid, ${NAMES.join(', ')})
+      where u.uuid = v.uuid
+        and (${NAMES.map((name) => `u.${name}`).join(', ')}) is distinct from (${NAMES.map((name) => `v.${name}`).join(', ')})
+      returning u.uuid`,
+    [users.map((u) => u.uuid), ...columnArrays(users)],
+  );
+  return rows.map((row) => row.uuid);
+}
+
+/**
+ * Makes each user's elements (those the caller may see) what the file says; assignments the
+ * caller may not see are left alone, and the actual value of a kept assignment is kept.
+ * Returns the users whose assignments changed.
+ */
+async function replaceElements(db: Queryable, caller: Caller, existing: string[], pairs: [string[], string[]]): Promise<Set<string>> {
+  const params: unknown[] = [existing, ...pairs];
+  const removed = await db.query<{ user_uuid: string }>(
+    `delete from user_element ue using application_element e
+      where e.uuid = ue.element_uuid and ue.user_uuid = any($1::uuid[]) and ${visibleWhere(caller, 'e', params)}
+        and (ue.user_uuid, ue.element_uuid) not in (select * from unnest($2::uuid[], $3::uuid[]))
+      returning ue.user_uuid`,
+    params,
+  );
+  const added = await db.query<{ user_uuid: string }>(
+    `insert into user_element (user_uuid, element_uuid) select * from unnest($1::uuid[], $2::uuid[])
+     on conflict do nothing returning user_uuid`,
+    pairs,
+  );
+  return new Set([...removed, ...added].map((row) => row.user_uuid));
+}
+
+/** Creates and updates the users; counts the ones created and the existing ones that changed. */
+export async function writeImportedUsers(
+  db: Queryable,
+  caller: Caller,
+  users: readonly ImportedUser[],
+): Promise<{ created: number; updated: number }> {
+  const toUpdate = users.filter((u) => u.uuid !== null);
+  const created = await insertUsers(db, users.filter((u) => u.uuid === null));
+  const changed = new Set(await updateUsers(db, toUpdate));
+  const uuidOf = (user: ImportedUser): string => {
+    const uuid = user.uuid ?? created.get(user.username.toLowerCase());
+    if (!uuid) throw new Error(`import: no uuid for ${user.username}`);
+    return uuid;
+  };
+  const pairs: [string[], string[]] = [[], []];
+  for (const user of users) {
+    for (const element of user.elementUuids) {
+      pairs[0].push(uuidOf(user));
+      pairs[1].push(element);
+    }
+  }
+  const existing = toUpdate.map(uuidOf);
+  const elementsChanged = await replaceElements(db, caller, existing, pairs);
+  const onlyElementsChanged = existing.filter((uuid) => elementsChanged.has(uuid) && !changed.has(uuid));
+  if (onlyElementsChanged.length > 0) {
+    await db.query('update app_user set version = version + 1 where uuid = any($1::uuid[])', [onlyElementsChanged]);
+  }
+  return { created: created.size, updated: changed.size + onlyElementsChanged.length };
+}

@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { File as NodeFile } from 'node:buffer';
+import { renderWithProviders } from '../../../shared/testing/renderWithProviders';
+import { storageKeys } from '../../../api/tokenStorage';
+import { mockApi } from '../../../app/testing/mockApi';
+import { renderConsoleAs } from '../../../app/testing/renderConsole';
+import BulkUserPage from './BulkUserPage';
+import { CHOOSE_A_FILE, EXPORT_FAILED, IMPORT_FAILED, IMPORT_SUCCEEDED } from './bulkMessages';
+import { FakeXhr } from './testing/FakeXhr';
+
+const TOKEN = 'header.payload.signature';
+
+async function expectToast(text: string, variant: 'success' | 'error') {
+  // The page may show the same text beside the toast.
+  const messages = await screen.findAllByText(text);
+  expect(messages.some((message) => message.closest(`.notistack-MuiContent-${variant}`))).toBe(true);
+}
+
+/** A CSV file the way Node's FormData accepts it (jsdom's File is another class). */
+const csvFile = (name = 'users.csv') => new NodeFile(['username,email\n'], name, { type: 'text/csv' });
+
+async function chooseFile(name?: string) {
+  await userEvent.upload(screen.getByLabelText('Users file'), csvFile(name) as unknown as File);
+}
+
+const importButton = () => screen.getByRole('button', { name: 'Import File' });
+
+beforeEach(() => {
+  localStorage.setItem(storageKeys.accessToken, TOKEN);
+  FakeXhr.install();
+});
+afterEach(() => {
+  FakeXhr.restore();
+  jest.restoreAllMocks();
+});
+
+describe('BulkUserPage import', () => {
+  it('asks for a file and keeps Import File disabled until one is chosen; the file can be removed', async () => {
+    renderWithProviders(<BulkUserPage />);
+    expect(screen.getByText(CHOOSE_A_FILE)).toBeInTheDocument();
+    expect(importButton()).toBeDisabled();
+
+    await chooseFile('people.csv');
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('people.csv');
+    expect(screen.queryByText(CHOOSE_A_FILE)).not.toBeInTheDocument();
+    expect(importButton()).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove file' }));
+    expect(screen.queryByText('people.csv')).not.toBeInTheDocument();
+    expect(screen.getByText(CHOOSE_A_FILE)).toBeInTheDocument();
+    expect(importButton()).toBeDisabled();
+  });
+
+  it('opens the file picker from the Choose File button', async () => {
+    renderWithProviders(<BulkUserPage />);
+    const input = screen.getByLabelText<HTMLInputElement>('Users file');
+    const click = jest.spyOn(input, 'click').mockImplementation(() => {});
+    // The export selector and the Export File link come first.
+    for (let i = 0; i < 3; i++) await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Choose File' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(click).toHaveBeenCalled();
+    expect(input).toHaveAttribute('accept', '.csv,text/csv');
+  });
+
+  it('uploads with the bearer token, shows the progress, then the counts and the success toast', async () => {
+    renderWithProviders(<BulkUserPage />);
+    await chooseFile();
+    await userEvent.click(importButton());
+
+    const xhr = FakeXhr.last();
+    expect(xhr).toMatchObject({ method: 'POST', url: '/userprofile/api/v1/user/import' });
+    expect(xhr.headers).toMatchObject({ Authorization: `Bearer ${TOKEN}`, Algorithm: 'RSA256' });
+    expect(xhr.body).toBeInstanceOf(FormData);
+    expect((xhr.body as FormData).get('users')).toMatchObject({ name: 'users.csv' });
+    expect(importButton()).toBeDisabled();
+
+    act(() => xhr.progress(40, 100));
+    expect(screen.getByRole('progressbar', { name: 'Uploading file' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('Uploading... 40%')).toBeInTheDocument();
+    act(() => xhr.uploaded());
+    expect(screen.getByRole('progressbar', { name: 'Importing users' })).toBeInTheDocument();
+    expect(screen.getByText('Importing...')).toBeInTheDocument();
+
+    act(() => xhr.respond(200, { created: 2, updated: 1 }));
+    await expectToast(IMPORT_SUCCEEDED, 'success');
+    expect(screen.getByText('2 users created, 1 user updated.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('lists every bad row of a refused file in a table', async () => {
+    renderWithProviders(<BulkUserPage />);
+    await chooseFile();
+    await userEvent.click(importButton());
+    act(() =>
+      FakeXhr.last().respond(400, {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: '2 rows have errors; nothing was imported',
+        errors: [
+          { line: 3, field: 'email', message: 'must be a valid email address' },
+          { line: 7, field: 'location', message: 'there is no location named "Atlantis"' },
+        ],
+      }),
+    );
+    await expectToast(IMPORT_FAILED, 'error');
+    expect(screen.getByText(/2 rows have errors; nothing was imported/)).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Rows with errors' })).getAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Line', 'Field', 'Problem'],
+      ['3', 'email', 'must be a valid email address'],
+      ['7', 'location', 'there is no location named "Atlantis"'],
+    ]);
+  });
+
+  it("toasts the server's message for a file that is too large", async () => {
+    renderWithProviders(<BulkUserPage />);
+    await chooseFile();
+    await userEvent.click(importButton());
+    const detail = 'The file is larger than 10 MB; split it into smaller files';
+    act(() => FakeXhr.last().respond(413, { type: 'about:blank', title: 'Payload Too Large', status: 413, detail }));
+    await expectToast(detail, 'error');
+  });
+});
+
+describe('BulkUserPage export', () => {
+  function stubDownload() {
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:users');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    return { createObjectURL, saved };
+  }
+
+  it('fetches the chosen export with the bearer token and saves it under the server-given name', async () => {
+    const csv = 'username,email\r\nalice,alice@example.com\r\n';
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(csv, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-length': String(csv.length),
+          'content-disposition': 'attachment; filename="users-inactive-2025-01-31.csv"',
+        },
+      }),
+    );
+    const { createObjectURL, saved } = stubDownload();
+    renderWithProviders(<BulkUserPage />);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Users to export' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Inactive' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Export File' }));
+
+    await waitFor(() => expect(saved).toEqual(['users-inactive-2025-01-31.csv']));
+    const [url, init] = fetchSpy.mock.calls[0];
+    expect(url).toBe('/userprofile/api/v1/user/export/inactive');
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(await createObjectURL.mock.calls[0][0].text()).toBe(csv);
+  });
+
+  it('shows progress while downloading and toasts a failure', async () => {
+    let answer: (response: Response) => void = () => {};
+    jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    stubDownload();
+    renderWithProviders(<BulkUserPage />);
+    await userEvent.click(screen.getByRole('link', { name: 'Export File' }));
+    expect(screen.getByRole('progressbar', { name: 'Exporting users' })).toBeInTheDocument();
+    answer(new Response('{}', { status: 500 }));
+    await expectToast(EXPORT_FAILED, 'error');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('/user/bulk', () => {
+  it('is this page for a logged-in admin, reached from the user list', async () => {
+    mockApi({});
+    renderConsoleAs('/user/bulk', 'SCO_ADMIN');
+    expect(await screen.findByRole('heading', { name: 'Bulk User Management' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Export Users' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Import Users' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { IMPORT_FAILED } from './bulkMessages';
+import { ImportErrorsTable } from './ImportErrorsTable';
+import type { ImportState } from './useUserImport';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The import's result: how many users were created and updated, or what was wrong with the file. */
+export function ImportOutcomeView({ state }: { state: ImportState }) {
+  if (state.phase === 'imported') {
+    const { created, updated } = state.counts;
+    return (
+      <Alert severity="success" sx={{ mt: 2 }}>
+        {`${plural(created, 'user')} created, ${plural(updated, 'user')} updated.`}
+      </Alert>
+    );
+  }
+  if (state.phase !== 'failed') return null;
+  const { detail, rowErrors } = state.failure;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Alert severity="error">
+        {detail ?? IMPORT_FAILED}
+        {rowErrors.length > 0 && ' Fix these rows and import the file again.'}
+      </Alert>
+      {rowErrors.length > 0 && <ImportErrorsTable errors={rowErrors} />}
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useFormikContext } from 'formik';
+import { useMemo, useState, type FormEvent } from 'react';
+import { BasicInfoTab } from './BasicInfoTab';
+import { ElementCategoryTab } from './ElementCategoryTab';
+import { UserEditActions } from './UserEditActions';
+import { DEFAULT_TREE_CATEGORY, elementsForNewProfile } from './userElements';
+import { BASIC_FIELDS_TOUCHED, BASIC_TAB, offeredFor, tabWithErrors } from './userFormValidation';
+import type { UserFormValues } from './userFormValues';
+import type { UserEditViewProps } from './UserEditView';
+
+type UserEditFormProps = Omit<UserEditViewProps, 'initialValues'>;
+
+const tabId = (key: string) => `user-tab-${key}`;
+const panelId = (key: string) => `user-panel-${key}`;
+
+/** The tabs (Basic Info and one per element category) and the buttons, inside Formik. */
+export function UserEditForm({
+  isNew,
+  choices,
+  viewer,
+  saving,
+  onSubmit,
+  onClone,
+  onSendPasswordReset,
+}: UserEditFormProps) {
+  const formik = useFormikContext<UserFormValues>();
+  const { values, errors, touched } = formik;
+  const [tab, setTab] = useState(BASIC_TAB);
+  const [attempted, setAttempted] = useState(false);
+  const offered = useMemo(() => offeredFor(values.businessProfileUuid, choices), [values.businessProfileUuid, choices]);
+  const elementsError =
+    (attempted || touched.elements) && typeof errors.elements === 'string' ? errors.elements : undefined;
+  const basicHasErrors = Object.keys(BASIC_FIELDS_TOUCHED).some((field) => field in errors && field in touched);
+
+  const chooseBusinessProfile = async (uuid: string) => {
+    const nextOffered = offeredFor(uuid, choices);
+    await formik.setFieldValue('elements', elementsForNewProfile(values.elements, nextOffered, choices.configs), false);
+    await formik.setFieldValue('businessProfileUuid', uuid);
+    await formik.setFieldTouched('businessProfileUuid', true, false);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = await formik.validateForm();
+    await formik.setTouched(BASIC_FIELDS_TOUCHED, false);
+    setAttempted(true);
+    const valid = Object.keys(found).length === 0;
+    if (!valid && !saving) setTab((current) => tabWithErrors(found, DEFAULT_TREE_CATEGORY) ?? current);
+    onSubmit({
+      values,
+      valid,
+      showFieldErrors: (fieldErrors) => {
+        formik.setErrors(fieldErrors);
+        setTab((current) => tabWithErrors(fieldErrors, DEFAULT_TREE_CATEGORY) ?? current);
+      },
+    });
+  };
+
+  const tabError = (key: string) =>
+    key === BASIC_TAB ? basicHasErrors : key === DEFAULT_TREE_CATEGORY && Boolean(elementsError);
+  const tabs = [
+    { key: BASIC_TAB, label: 'Basic Info' },
+    ...choices.configs.map((c) => ({ key: c.category, label: c.label })),
+  ];
+  const config = choices.configs.find((candidate) => candidate.category === tab);
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="user-edit-title" sx={{ p: 2 }}>
+      <Typography id="user-edit-title" variant="h5" component="h1" sx={{ mb: 2 }}>
+        {isNew ? 'New User' : `Edit User ${values.username}`}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: string) => setTab(next)}
+          aria-label="User sections"
+          variant="scrollable"
+        >
+          {tabs.map(({ key, label }) => (
+            <Tab
+              key={key}
+              value={key}
+              label={label}
+              id={tabId(key)}
+              aria-controls={key === tab ? panelId(key) : undefined}
+              icon={tabError(key) ? <ErrorOutlineIcon color="error" titleAccess="has errors" /> : undefined}
+              iconPosition="end"
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
+          {config ? (
+            <ElementCategoryTab config={config} configs={choices.configs} offered={offered} error={elementsError} />
+          ) : (
+            <BasicInfoTab
+              isNew={isNew}
+              choices={choices}
+              viewer={viewer}
+              onBusinessProfileChange={chooseBusinessProfile}
+            />
+          )}
+        </Box>
+      </Paper>
+      <UserEditActions
+        isNew={isNew}
+        saving={saving}
+        onClone={() => onClone(values)}
+        onSendPasswordReset={onSendPasswordReset}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useSnackbar } from 'notistack';
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { LoadingScreen } from '../../../shared/loading/LoadingScreen';
+import { showsCompanySelect } from '../../../shared/visibleTo/visibleToChoices';
+import {
+  selectCurrentUser,
+  selectIsErrigalAdmin,
+  selectIsScoAdmin,
+  selectLayoutCode,
+} from '../../session/sessionSlice';
+import {
+  clonedUserFrom,
+  cloneUser,
+  defaultMinimumRole,
+  formValuesToUser,
+  newUserValues,
+  userToFormValues,
+  type UserFormValues,
+} from './userFormValues';
+import { CHECK_FORM, WAIT_FOR_SAVE } from './userSaveMessages';
+import { UserEditView, type SubmitAttempt, type UserEditViewer } from './UserEditView';
+import { useSaveUser } from './useSaveUser';
+import { useSendPasswordResetEmail } from './useSendPasswordResetEmail';
+import { useUserEditData } from './useUserEditData';
+
+function useViewer(): UserEditViewer {
+  const isScoAdmin = useAppSelector(selectIsScoAdmin);
+  const isErrigalAdmin = useAppSelector(selectIsErrigalAdmin);
+  const layoutCode = useAppSelector(selectLayoutCode);
+  return useMemo(() => ({ isScoAdmin, isErrigalAdmin, layoutCode }), [isScoAdmin, isErrigalAdmin, layoutCode]);
+}
+
+const message = (text: string) => (
+  <Box sx={{ p: 2 }}>
+    <Alert severity="error">{text}</Alert>
+  </Box>
+);
+
+/** /user/new and /user/edit/<uuid>: loads the user and the choices, saves, clones and sends reset emails. */
+export default function UserEditPage() {
+  const { uuid } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const viewer = useViewer();
+  const defaultRoleName = useAppSelector(selectCurrentUser)?.defaultMinimumRoleName;
+  const data = useUserEditData(uuid, showsCompanySelect(viewer));
+  const { isSaving, saving, save } = useSaveUser();
+  const sendPasswordReset = useSendPasswordResetEmail();
+
+  if (data.status === 'loading') return <LoadingScreen />;
+  if (data.status === 'notFound') return message('This user does not exist or you may not see it.');
+  if (data.status === 'failed') return message('The user could not be loaded, please reload the page.');
+
+  const { user, choices } = data;
+  const original = user ?? clonedUserFrom(location.state);
+  const identity = { uuid: original?.uuid, version: original?.version, clonedId: original?.clonedId };
+  const initialValues = original ? userToFormValues(original) : newUserValues(defaultMinimumRole(defaultRoleName));
+  const toUser = (values: UserFormValues) => formValuesToUser(values, identity, choices);
+
+  const submit = ({ values, valid, showFieldErrors }: SubmitAttempt) => {
+    if (isSaving()) enqueueSnackbar(WAIT_FOR_SAVE, { variant: 'warning' });
+    else if (!valid) enqueueSnackbar(CHECK_FORM, { variant: 'warning' });
+    else void save(toUser(values), showFieldErrors);
+  };
+
+  return (
+    <UserEditView
+      key={user ? `${user.uuid}@${user.version}` : location.key}
+      isNew={!user}
+      initialValues={initialValues}
+      choices={choices}
+      viewer={viewer}
+      saving={saving}
+      onSubmit={submit}
+      onClone={(values) => navigate('/user/new', { state: { clonedUser: cloneUser(toUser(values)) } })}
+      onSendPasswordReset={() => user && void sendPasswordReset(user)}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
+import { useSendPasswordResetMutation } from '../../../api/password.gen';
+import type { User } from '../../../api/users.gen';
+import { RESET_EMAIL_FAILED, RESET_EMAIL_SENT } from './userSaveMessages';
+
+/** POST /password/reset for a saved user, toasting whether the email went out. */
+export function useSendPasswordResetEmail(): (user: User) => Promise<void> {
+  const [sendPasswordReset] = useSendPasswordResetMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  return useCallback(
+    async ({ uuid, username, email, firstName, lastName, active, version }: User) => {
+      if (!uuid) return;
+      const result = await sendPasswordReset({
+        userRef: { uuid, username, email, firstName, lastName, active, version },
+      });
+      if (result.error) enqueueSnackbar(RESET_EMAIL_FAILED, { variant: 'error' });
+      else enqueueSnackbar(`${RESET_EMAIL_SENT}${email}`, { variant: 'success' });
+    },
+    [sendPasswordReset, enqueueSnackbar],
+  );
+}

@@ -1,0 +1,54 @@
+import * as yup from 'yup';
+import type { UserElement } from '../../../api/users.gen';
+import { SCO_COMPANY_HINT } from '../../../shared/visibleTo/visibleToChoices';
+import { DEFAULT_TREE_CATEGORY } from './userElements';
+
+// SPEC section 5 "User form", word for word.
+export const REQUIRED_MAX_255 = 'This field is required. (Max 255 Characters)';
+export const REQUIRED = 'This field is required';
+export const UNDER_255 = 'This must be under 255 characters';
+export const USERNAME_PATTERN = 'Only alphanumeric letters, _ (underscore), and . (period) are allowed';
+export const INVALID_EMAIL = 'Please enter a valid email address';
+export const DEFAULT_TREE_MUST_BE_ASSIGNED = 'defaultTreeMustBeAssigned';
+/** The business profile select's hint while none is chosen. */
+export const SELECT_BUSINESS_PROFILE = 'Please Select an Business Profile From the list';
+
+const MAX = 255;
+
+/** The rules that depend on the chosen business profile and on who is editing. */
+export interface UserFormRules {
+  /** The business profile offers Default Tree elements, so one must be assigned. */
+  defaultTreeRequired: boolean;
+  /** The company select is shown, so SCO Customer needs a company. */
+  companyRequiredForSco: boolean;
+}
+
+const requiredText = () => yup.string().trim().required(REQUIRED_MAX_255).max(MAX, REQUIRED_MAX_255);
+const optionalText = () => yup.string().max(MAX, UNDER_255);
+
+/** The user form's schema: SPEC section 5's rules with its messages. */
+export function userFormSchema(rules: UserFormRules) {
+  return yup.object({
+    username: requiredText().matches(/^[A-Za-z0-9_.]+$/, { message: USERNAME_PATTERN, excludeEmptyString: true }),
+    email: requiredText().email(INVALID_EMAIL),
+    firstName: requiredText(),
+    lastName: requiredText(),
+    deskPhone: optionalText(),
+    mobilePhone: optionalText(),
+    active: yup.boolean().required(REQUIRED),
+    locationUuid: yup.string(),
+    businessProfileUuid: yup.string().required(REQUIRED),
+    visibilityProfileUuid: yup.string().required(REQUIRED),
+    minimumRole: yup.string().oneOf(['ERRIGAL_ADMIN', 'ADMIN', 'SCO_ADMIN'], REQUIRED).required(REQUIRED),
+    companyUuid: yup.string().test('scoCompany', SCO_COMPANY_HINT, function hasCompany(value) {
+      return !(rules.companyRequiredForSco && this.parent.minimumRole === 'SCO_ADMIN' && !value);
+    }),
+    elements: yup
+      .mixed<UserElement[]>()
+      .test(
+        'defaultTree',
+        DEFAULT_TREE_MUST_BE_ASSIGNED,
+        (elements) => !rules.defaultTreeRequired || (elements ?? []).some((e) => e.category === DEFAULT_TREE_CATEGORY),
+      ),
+  });
+}

@@ -1,0 +1,110 @@
+import type { UserUpdateResult } from '../../../api/users.gen';
+import { errorStatus, errorUrl } from '../../../shared/api/apiError';
+import { userUpdatedMessage } from '../userListMessages';
+import type { UserFormValues } from './userFormValues';
+
+// The user form's toasts, word for word from SPEC sections 5 and 8 "Users".
+export const SESSION_TIMED_OUT = 'Session Timed Out, Please Try Logging In Again';
+export const CHANGED_BY_SOMEONE_ELSE = 'This user was changed by someone else, please reload the page and try again';
+export const USERNAME_TAKEN = 'A user with this username already exists';
+export const WAIT_FOR_SAVE = 'Please Wait Until Updating User Completes';
+export const CHECK_FORM = 'Please Check Form Is Filled Correctly';
+export const RESET_EMAIL_SENT = 'Email Has Been Sent To The Email Address ';
+export const RESET_EMAIL_FAILED = 'Failed To Send A Email';
+
+export function saveFailedMessage(username: string, failedApps: readonly string[] = []): string {
+  const failed = failedApps.length > 0 ? `, Failed Applications: ${failedApps.join(', ')}` : '';
+  return `Error Saving User ${username}${failed}`;
+}
+
+export function notSavedCorrectlyMessage(username: string): string {
+  return `User ${username} Was Not Saved Correctly, Please Verify`;
+}
+
+export interface Toast {
+  message: string;
+  variant: 'success' | 'warning' | 'error';
+}
+
+export type UserFieldErrors = Partial<Record<keyof UserFormValues, string>>;
+
+/** What to show after POST /user/update, and where to go when it saved. */
+export interface SaveOutcome {
+  toasts: Toast[];
+  fieldErrors?: UserFieldErrors;
+  savedUuid?: string;
+}
+
+interface ProblemBody {
+  failedUpdateApps?: unknown;
+  errors?: unknown;
+}
+
+const problemBody = (error: unknown): ProblemBody => {
+  const data: unknown = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined;
+  return typeof data === 'object' && data !== null ? data : {};
+};
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** The contract's field names (`user.email`, `user.businessProfile.uuid`) as form fields. */
+const formFields: Readonly<Record<string, keyof UserFormValues>> = {
+  username: 'username',
+  email: 'email',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  deskPhone: 'deskPhone',
+  mobilePhone: 'mobilePhone',
+  active: 'active',
+  location: 'locationUuid',
+  businessProfile: 'businessProfileUuid',
+  visibilityProfile: 'visibilityProfileUuid',
+  minimumRole: 'minimumRole',
+  errigalCustomerCompany: 'companyUuid',
+  elements: 'elements',
+};
+
+/** The 400's field errors that name a form field, with the server's message. */
+export function serverFieldErrors(error: unknown): UserFieldErrors {
+  const errors: UserFieldErrors = {};
+  const listed = problemBody(error).errors;
+  const items: unknown[] = Array.isArray(listed) ? listed : [];
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null || !('field' in item) || !('message' in item)) continue;
+    const path = String(item.field)
+      .replace(/^user\./, '')
+      .split('.')[0];
+    const field = formFields[path];
+    if (field && !errors[field]) errors[field] = String(item.message);
+  }
+  return errors;
+}
+
+function failureOutcome(username: string, error: unknown): SaveOutcome {
+  const status = errorStatus(error);
+  if (status === 401 || errorUrl(error)?.includes('auth/login')) {
+    return { toasts: [{ message: SESSION_TIMED_OUT, variant: 'warning' }] };
+  }
+  if (status === 412) return { toasts: [{ message: CHANGED_BY_SOMEONE_ELSE, variant: 'error' }] };
+  const toasts: Toast[] = [
+    { message: saveFailedMessage(username, strings(problemBody(error).failedUpdateApps)), variant: 'error' },
+  ];
+  if (status === 409) return { toasts, fieldErrors: { username: USERNAME_TAKEN } };
+  if (status === 400) return { toasts, fieldErrors: serverFieldErrors(error) };
+  return { toasts };
+}
+
+/** SPEC section 8 "Users": the toasts and field errors for each outcome of a save. */
+export function saveOutcome(
+  username: string,
+  result: { data: UserUpdateResult; error?: undefined } | { data?: undefined; error: unknown },
+): SaveOutcome {
+  if (result.error !== undefined || !result.data) return failureOutcome(username, result.error);
+  const { uuid, failedUpdateApps = [] } = result.data;
+  if (!uuid) return { toasts: [{ message: notSavedCorrectlyMessage(username), variant: 'error' }] };
+  const toasts: Toast[] = [{ message: userUpdatedMessage(username), variant: 'success' }];
+  if (failedUpdateApps.length > 0)
+    toasts.push({ message: saveFailedMessage(username, failedUpdateApps), variant: 'warning' });
+  return { toasts, savedUuid: uuid };
+}

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VisibleToSelector, type VisibleToSelectorProps } from './VisibleToSelector';
+import type { VisibleToViewer } from './visibleToChoices';
+
+const companies = [{ uuid: 'co-acme', name: 'Acme' }];
+
+function renderSelector(viewer: VisibleToViewer, overrides: Partial<VisibleToSelectorProps> = {}) {
+  const props: VisibleToSelectorProps = {
+    viewer,
+    level: 'ADMIN',
+    onLevelChange: jest.fn(),
+    companyUuid: '',
+    onCompanyChange: jest.fn(),
+    companies,
+    ...overrides,
+  };
+  render(<VisibleToSelector {...props} />);
+  return props;
+}
+
+const buttonNames = () => screen.getAllByRole('button').map((button) => button.textContent);
+
+describe('VisibleToSelector', () => {
+  it.each([
+    [{ isErrigalAdmin: true, layoutCode: 'SCO' }, ['Errigal', 'Customer', 'SCO Customer'], true],
+    [{ isErrigalAdmin: true, layoutCode: 'NEA' }, ['Errigal', 'Customer'], false],
+    [{ isErrigalAdmin: false, layoutCode: 'NEA,SCO' }, ['Customer', 'SCO Customer'], false],
+    [{ isErrigalAdmin: false, layoutCode: '' }, ['Customer'], false],
+  ])('offers the choices of viewer %j', (viewer, buttons, company) => {
+    renderSelector(viewer);
+    expect(screen.getByRole('group', { name: 'Visible To' })).toBeInTheDocument();
+    expect(buttonNames()).toEqual(buttons);
+    expect(screen.queryByRole('combobox', { name: 'Company' }) !== null).toBe(company);
+  });
+
+  it('reports the chosen level and company', async () => {
+    const props = renderSelector({ isErrigalAdmin: true, layoutCode: 'SCO' });
+    expect(screen.getByRole('button', { name: 'Customer' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'SCO Customer' }));
+    expect(props.onLevelChange).toHaveBeenCalledWith('SCO_ADMIN');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Company' }), 'Acme');
+    expect(props.onCompanyChange).toHaveBeenCalledWith('co-acme');
+  });
+
+  it('marks the company select invalid while SCO Customer has no company', () => {
+    renderSelector({ isErrigalAdmin: true, layoutCode: 'SCO' }, { level: 'SCO_ADMIN' });
+    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Visible to all SCO customer')).toBeInTheDocument();
+  });
+
+  it('is valid once a company is chosen', () => {
+    renderSelector({ isErrigalAdmin: true, layoutCode: 'SCO' }, { level: 'SCO_ADMIN', companyUuid: 'co-acme' });
+    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Visible to all SCO customer')).not.toBeInTheDocument();
+  });
+});
