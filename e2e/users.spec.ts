@@ -21,7 +21,7 @@ async function openUser(page: Page, username: string) {
 
 test('create a user: invalid input is refused with the form messages, valid input is saved', async ({ page }) => {
   await login(page, 'demo.errigal');
-  await page.getByRole('button', { name: 'New User' }).click();
+  await page.getByRole('link', { name: 'New User' }).click();
   await expect(page).toHaveURL(/\/user\/new$/);
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(toast(page, 'Please Check Form Is Filled Correctly')).toBeVisible();
