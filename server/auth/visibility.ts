@@ -56,3 +56,11 @@ export function canSee(caller: Caller, record: { minimumRole: string; companyUui
 export function assertMayAssign(caller: Caller, record: { minimumRole: string; companyUuid: string | null }): void {
   if (!canSee(caller, record)) throw forbidden('You may not give a record a visibility above your own');
 }
+
+/** A record's Visible To columns as the contract shows them: minimumRole and its company. */
+export function visibleToFields(row: { minimum_role: string; company_uuid: string | null; company_name: string | null }) {
+  return {
+    minimumRole: { name: row.minimum_role },
+    errigalCustomerCompany: row.company_uuid ? { uuid: row.company_uuid, name: row.company_name ?? '' } : null,
+  };
+}

@@ -1,3 +1,4 @@
+import type { UserContact } from '../features/users/userContact';
 /**
  * What the console needs from a managed application (openapi/connector.yaml). One interface;
  * the HTTP implementation is httpConnector.ts.
@@ -30,14 +31,7 @@ export interface RoleCatalog {
 }
 
 /** PUT /users/{username}: a user as the console sends it to one application. */
-export interface PushedUser {
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  deskPhone: string | null;
-  mobilePhone: string | null;
-  active: boolean;
+export interface PushedUser extends UserContact {
   roles: string[];
   elements: { name: string; category: string; value: string | null }[];
 }

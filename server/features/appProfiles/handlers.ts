@@ -1,6 +1,6 @@
 import type { AppContext, Handlers } from '../../context';
 import { callerOf } from '../../context';
-import { visibleWhere } from '../../auth/visibility';
+import { visibleToFields, visibleWhere } from '../../auth/visibility';
 
 interface AppProfileRow {
   uuid: string;
@@ -39,8 +39,7 @@ export function appProfilesHandlers(ctx: AppContext): Handlers {
         uuid: row.uuid,
         name: row.name,
         description: row.description,
-        minimumRole: { name: row.minimum_role },
-        errigalCustomerCompany: row.company_uuid ? { uuid: row.company_uuid, name: row.company_name } : null,
+        ...visibleToFields(row),
         application: { uuid: row.app_uuid, name: row.app_name },
         applicationName: row.app_name,
         roles: row.roles ?? [],

@@ -1,6 +1,6 @@
 import type { AppContext, Handlers } from '../../context';
 import { callerOf } from '../../context';
-import { visibleWhere } from '../../auth/visibility';
+import { visibleToFields, visibleWhere } from '../../auth/visibility';
 
 interface BusinessProfileRow {
   uuid: string;
@@ -36,8 +36,7 @@ export function businessProfilesHandlers(ctx: AppContext): Handlers {
         uuid: row.uuid,
         name: row.name,
         description: row.description,
-        minimumRole: { name: row.minimum_role },
-        errigalCustomerCompany: row.company_uuid ? { uuid: row.company_uuid, name: row.company_name } : null,
+        ...visibleToFields(row),
         appProfiles: row.app_profiles ?? [],
         version: row.version,
       }));

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { visibleWhere, type Caller } from '../../auth/visibility';
+import { visibleToFields, visibleWhere, type Caller } from '../../auth/visibility';
 
 /** A whole user for the edit screen (contract schema User). */
 export async function findUserDetails(db: Queryable, caller: Caller, where: { uuid: string } | { username: string }) {
@@ -64,8 +64,7 @@ export async function findUserDetails(db: Queryable, caller: Caller, where: { uu
         }
       : null,
     visibilityProfile: row.vp_uuid ? { uuid: row.vp_uuid, name: row.vp_name ?? '' } : null,
-    minimumRole: { name: row.minimum_role },
-    errigalCustomerCompany: row.company_uuid ? { uuid: row.company_uuid, name: row.company_name ?? '' } : null,
+    ...visibleToFields(row),
     elements: elements.map((e) => ({ uuid: e.uuid, name: e.name, category: e.category, label: e.label ?? e.category, actualValue: e.actual_value })),
     version: row.version,
   };

@@ -1,3 +1,4 @@
+import type { UserContact } from './userContact';
 /** The body of POST /user/update after the contract's validation (schemas UserUpdateBody, User). */
 export interface UserUpdateBody {
   user: UserInput;
@@ -28,14 +29,7 @@ export interface UserInput {
 }
 
 /** A user input with its references checked as present: what is written to app_user. */
-export interface UserDraft {
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  deskPhone: string | null;
-  mobilePhone: string | null;
-  active: boolean;
+export interface UserDraft extends UserContact {
   locationUuid: string | null;
   businessProfileUuid: string;
   visibilityProfileUuid: string;

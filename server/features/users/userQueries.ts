@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { visibleWhere, type Caller } from '../../auth/visibility';
+import { visibleToFields, visibleWhere, type Caller } from '../../auth/visibility';
 
 /** A user as the lists show it (contract schema UserListItem). */
 export interface UserListItem {
@@ -52,8 +52,7 @@ function toListItem(row: ListRow): UserListItem {
     active: row.active,
     businessProfile: row.bp_uuid ? { uuid: row.bp_uuid, name: row.bp_name ?? '' } : null,
     visibilityProfile: row.vp_uuid ? { uuid: row.vp_uuid, name: row.vp_name ?? '' } : null,
-    minimumRole: { name: row.minimum_role },
-    errigalCustomerCompany: row.company_uuid ? { uuid: row.company_uuid, name: row.company_name ?? '' } : null,
+    ...visibleToFields(row),
     version: row.version,
   };
 }

@@ -1,6 +1,6 @@
 import type { AppContext, Handlers } from '../../context';
 import { callerOf } from '../../context';
-import { visibleWhere } from '../../auth/visibility';
+import { visibleToFields, visibleWhere } from '../../auth/visibility';
 
 type Ref = { uuid: string; name: string };
 
@@ -54,8 +54,7 @@ export function visibilityProfilesHandlers(ctx: AppContext): Handlers {
           uuid: row.uuid,
           name: row.name,
           description: row.description,
-          minimumRole: { name: row.minimum_role },
-          errigalCustomerCompany: row.company_uuid ? { uuid: row.company_uuid, name: row.company_name } : null,
+          ...visibleToFields(row),
           primaryVisibility: row.primary_uuid ? { uuid: row.primary_uuid, name: row.primary_name } : null,
           defaultClusterGroup: row.default_group_uuid ? { uuid: row.default_group_uuid, name: row.default_group_name } : null,
           ...lists,

@@ -5,18 +5,12 @@ import type { RoleName } from '../../../http/contract';
 import type { FieldError } from '../../../http/problem';
 import { elementKey, type ExistingUser, type ImportLookups, type LeveledRecord } from './importLookups';
 import type { UserCsvRow } from './userCsvFormat';
+import type { UserContact } from '../userContact';
 
 /** A user as it will be written; `uuid` is set when the row updates an existing user. */
-export interface ImportedUser {
+export interface ImportedUser extends UserContact {
   line: number;
   uuid: string | null;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  deskPhone: string | null;
-  mobilePhone: string | null;
-  active: boolean;
   locationUuid: string | null;
   businessProfileUuid: string | null;
   visibilityProfileUuid: string | null;

@@ -3,6 +3,7 @@ import type { RoleName } from '../../../http/contract';
 import type { FieldError } from '../../../http/problem';
 import { CONSOLE_ROLES } from '../../../auth/visibility';
 import { unguardFormula } from './csv';
+import type { UserContact } from '../userContact';
 
 export const USER_CSV_COLUMNS = [
   'username',
@@ -29,15 +30,8 @@ export const ELEMENT_SEPARATOR = '|';
 export type ElementName = { category: string; name: string };
 
 /** A row whose values have the right form; the names in it are not looked up yet. */
-export interface UserCsvRow {
+export interface UserCsvRow extends UserContact {
   line: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  deskPhone: string | null;
-  mobilePhone: string | null;
-  active: boolean;
   location: string | null;
   businessProfile: string | null;
   visibilityProfile: string | null;
