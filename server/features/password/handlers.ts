@@ -43,7 +43,12 @@ export function passwordHandlers(ctx: AppContext): Handlers {
       const { uuid } = request.body as { uuid: string };
       const user = await findVisibleUser(db, callerOf(request), uuid);
       if (!user) throw notFound();
-      await mailer.send(await resetMailFor(user));
+      try {
+        await mailer.send(await resetMailFor(user));
+      } catch (error) {
+        request.log.warn({ err: error }, 'password reset mail not sent');
+        throw new HttpProblem(502, 'Bad Gateway', 'The mail server did not take the password reset mail; try again later');
+      }
       return reply.code(204).send();
     },
 
