@@ -91,6 +91,7 @@ test('a reset email leads to a new password, which logs in', async ({ page, brow
 test('forgot password mails a link to an existing user', async ({ page }) => {
   await page.goto('/userprofile/user/list');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   const since = Date.now();
   await page.getByLabel('Username').fill(NEW_USER);
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -27,10 +27,11 @@ if (jest) {
 
 const e2e = read('e2e.json');
 if (e2e) {
-  const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats ?? {};
+  // No e2e test is skipped on purpose: a skip means a serial test before it failed.
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = e2e.stats ?? {};
   passed += expected + flaky;
-  failed += unexpected + (e2e.errors?.length ?? 0);
-  console.log(`::: e2e: ${expected + flaky} passed, ${unexpected} failed`);
+  failed += unexpected + skipped + (e2e.errors?.length ?? 0);
+  console.log(`::: e2e: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
 }
 
 console.log(`${passed} passed, ${failed} failed`);
