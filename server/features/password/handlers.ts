@@ -6,7 +6,7 @@ import { HttpProblem, badRequest, notFound } from '../../http/problem';
 import { passwordChangedMail, resetLink, resetLinkMail } from './passwordMails';
 import { replacePassword, wasUsedBefore } from './passwordHistory';
 import { findActiveUser, findVisibleUser, type ResetRecipient } from './recipients';
-import { consumeResetToken, findTokenOwner, newResetToken, storeResetToken } from './resetTokens';
+import { consumeResetToken, findTokenOwner, newResetToken, recentlySentEnough, storeResetToken } from './resetTokens';
 import { readTemplate, type TemplateName } from './templates';
 
 export const PASSWORDS_DIFFER = 'Passwords do not match';
@@ -58,7 +58,9 @@ export function passwordHandlers(ctx: AppContext): Handlers {
       const { username } = request.body as { username: string };
       mailer.sendLater(async () => {
         const user = await findActiveUser(db, username);
-        return user ? resetMailFor(user) : null;
+        // A capped number of mails per user, so the form cannot be used to flood a mailbox.
+        if (!user || (await recentlySentEnough(db, user.uuid))) return null;
+        return resetMailFor(user);
       });
       return reply.code(204).send();
     },

@@ -49,3 +49,17 @@ export async function consumeResetToken(tx: Queryable, token: string, userUuid: 
   await tx.query('delete from password_reset_token where user_uuid = $1 and token_hash <> $2', [userUuid, hash]);
   return true;
 }
+
+/** Self-service reset mails a user may be sent within FORGOT_WINDOW_MINUTES; more are dropped. */
+export const FORGOT_MAILS_PER_WINDOW = 3;
+const FORGOT_WINDOW_MINUTES = 15;
+
+/** Whether a user was sent enough reset links lately that forgot password should send no more. */
+export async function recentlySentEnough(db: Queryable, userUuid: string): Promise<boolean> {
+  const [{ count }] = await db.query<{ count: number }>(
+    `select count(*)::int as count from password_reset_token
+      where user_uuid = $1 and created_at > now() - make_interval(mins => $2)`,
+    [userUuid, FORGOT_WINDOW_MINUTES],
+  );
+  return count >= FORGOT_MAILS_PER_WINDOW;
+}
