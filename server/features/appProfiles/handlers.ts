@@ -1,17 +1,11 @@
 import type { AppContext, Handlers } from '../../context';
 import { callerOf } from '../../context';
-import { visibleToFields, visibleWhere } from '../../auth/visibility';
+import { visibleWhere } from '../../auth/visibility';
+import { profileFields, type ProfileRow } from '../../shared/profileRows';
 
-interface AppProfileRow {
-  uuid: string;
-  name: string;
-  description: string | null;
-  minimum_role: string;
-  company_uuid: string | null;
-  company_name: string | null;
+interface AppProfileRow extends ProfileRow {
   app_uuid: string;
   app_name: string;
-  version: number;
   roles: { uuid: string; name: string; externalRole: boolean }[] | null;
   elements: { uuid: string; name: string; category: string }[] | null;
 }
@@ -36,15 +30,11 @@ export function appProfilesHandlers(ctx: AppContext): Handlers {
         params,
       );
       return rows.map((row) => ({
-        uuid: row.uuid,
-        name: row.name,
-        description: row.description,
-        ...visibleToFields(row),
+        ...profileFields(row),
         application: { uuid: row.app_uuid, name: row.app_name },
         applicationName: row.app_name,
         roles: row.roles ?? [],
         elements: row.elements ?? [],
-        version: row.version,
       }));
     },
   };

@@ -1,15 +1,9 @@
 import type { AppContext, Handlers } from '../../context';
 import { callerOf } from '../../context';
-import { visibleToFields, visibleWhere } from '../../auth/visibility';
+import { visibleWhere } from '../../auth/visibility';
+import { profileFields, type ProfileRow } from '../../shared/profileRows';
 
-interface BusinessProfileRow {
-  uuid: string;
-  name: string;
-  description: string | null;
-  minimum_role: string;
-  company_uuid: string | null;
-  company_name: string | null;
-  version: number;
+interface BusinessProfileRow extends ProfileRow {
   app_profiles: { uuid: string; name: string; application: { uuid: string; name: string } }[] | null;
 }
 
@@ -33,12 +27,8 @@ export function businessProfilesHandlers(ctx: AppContext): Handlers {
         params,
       );
       return rows.map((row) => ({
-        uuid: row.uuid,
-        name: row.name,
-        description: row.description,
-        ...visibleToFields(row),
+        ...profileFields(row),
         appProfiles: row.app_profiles ?? [],
-        version: row.version,
       }));
     },
   };

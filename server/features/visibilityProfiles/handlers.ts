@@ -1,17 +1,11 @@
 import type { AppContext, Handlers } from '../../context';
 import { callerOf } from '../../context';
-import { visibleToFields, visibleWhere } from '../../auth/visibility';
+import { visibleWhere } from '../../auth/visibility';
+import { profileFields, type ProfileRow } from '../../shared/profileRows';
 
 type Ref = { uuid: string; name: string };
 
-interface VisibilityProfileRow {
-  uuid: string;
-  name: string;
-  description: string | null;
-  minimum_role: string;
-  company_uuid: string | null;
-  company_name: string | null;
-  version: number;
+interface VisibilityProfileRow extends ProfileRow {
   primary_uuid: string | null;
   primary_name: string | null;
   default_group_uuid: string | null;
@@ -51,14 +45,10 @@ export function visibilityProfilesHandlers(ctx: AppContext): Handlers {
         const lists = Object.fromEntries(Object.values(LISTS).map((list) => [list, [] as Ref[]]));
         for (const { kind, uuid, name } of row.elements ?? []) lists[LISTS[kind]].push({ uuid, name });
         return {
-          uuid: row.uuid,
-          name: row.name,
-          description: row.description,
-          ...visibleToFields(row),
+          ...profileFields(row),
           primaryVisibility: row.primary_uuid ? { uuid: row.primary_uuid, name: row.primary_name } : null,
           defaultClusterGroup: row.default_group_uuid ? { uuid: row.default_group_uuid, name: row.default_group_name } : null,
           ...lists,
-          version: row.version,
         };
       });
     },

@@ -1,0 +1,17 @@
+import { visibleToFields } from '../auth/visibility';
+
+/** The columns every profile table has (app, business and visibility profiles). */
+export interface ProfileRow {
+  uuid: string;
+  name: string;
+  description: string | null;
+  minimum_role: string;
+  company_uuid: string | null;
+  company_name: string | null;
+  version: number;
+}
+
+/** A profile's common fields as the contract shows them. */
+export function profileFields(row: ProfileRow) {
+  return { uuid: row.uuid, name: row.name, description: row.description, ...visibleToFields(row), version: row.version };
+}
