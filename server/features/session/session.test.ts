@@ -95,6 +95,23 @@ describe('self login (authorization code with PKCE)', () => {
   });
 });
 
+describe('form login (POST /userprofile/login)', () => {
+  const formLogin = (body: string) =>
+    app.inject({ method: 'POST', url: '/userprofile/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+
+  it('answers success and opens the provider session for form-encoded credentials', async () => {
+    const res = await formLogin(`username=demo.admin&password=${encodeURIComponent(TEST_PASSWORD)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(res.cookies.map((c) => c.name)).toContain('up_session');
+  });
+
+  it('refuses a wrong password with 401 and a missing field with 400', async () => {
+    expect((await formLogin('username=demo.admin&password=wrong-password')).statusCode).toBe(401);
+    expect((await formLogin('username=demo.admin')).statusCode).toBe(400);
+  });
+});
+
 describe('single sign-on and logout', () => {
   it('issues a new code from the provider session with the XSRF header, and not after logout', async () => {
     const { res } = await authorize('demo.errigal', TEST_PASSWORD);

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import Stack from '@mui/material/Stack';
 import { FormikTextField } from '../../shared/form/FormikTextField';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './passwordSchemas';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from '../../shared/form/SubmitButton';
 
 interface ForgotPasswordFormProps {
   submitting: boolean;

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormikTextField } from '../../shared/form/FormikTextField';
 import { resetPasswordSchema, type ResetPasswordValues } from './passwordSchemas';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from '../../shared/form/SubmitButton';
 
 interface ResetPasswordFormProps {
   username: string;

@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Credentials } from '../../api/session.gen';
+import { SubmitButton } from '../../shared/form/SubmitButton';
 
 interface LoginFormProps {
   submitting: boolean;
@@ -53,14 +52,7 @@ export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} aria-hidden="true" /> : undefined}
-          >
-            Login
-          </Button>
+          <SubmitButton submitting={submitting}>Login</SubmitButton>
           <Link component={RouterLink} to="/password/forgot">
             Forgot Password?
           </Link>

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** Submit, disabled with a spinner while the request runs. */
-export function SubmitButton({ submitting }: { submitting: boolean }) {
+/** A form's submit button, disabled with a spinner while its request runs. */
+export function SubmitButton({ submitting, children = 'Submit' }: { submitting: boolean; children?: ReactNode }) {
   return (
     <Button
       type="submit"
@@ -10,7 +11,7 @@ export function SubmitButton({ submitting }: { submitting: boolean }) {
       disabled={submitting}
       startIcon={submitting ? <CircularProgress size={18} aria-hidden="true" /> : undefined}
     >
-      Submit
+      {children}
     </Button>
   );
 }
