@@ -7,10 +7,17 @@ const server = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/server/**/*.test.ts'],
   transform: tsJest('<rootDir>/server/tsconfig.test.json'),
+  setupFiles: ['<rootDir>/server/testing/cheapPasswordHashing.ts'],
+  // One migrated and seeded database per run, copied by each test file (server/testing/databaseTemplate.ts).
+  globalSetup: '<rootDir>/server/testing/pgliteTemplateSetup.ts',
+  globalTeardown: '<rootDir>/server/testing/templateTeardown.ts',
 };
 
 const config: Config = {
   testTimeout: 30_000,
+  // Jest's default on 2 cores is one worker; server and console suites spend much of their time
+  // waiting on a database or the console test server, so two keep both cores busy.
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'console',
@@ -29,7 +36,8 @@ const config: Config = {
           {
             ...server,
             displayName: 'server-postgres',
-            setupFiles: ['<rootDir>/test/usePostgres.ts'],
+            setupFiles: [...server.setupFiles, '<rootDir>/test/usePostgres.ts'],
+            globalSetup: '<rootDir>/server/testing/postgresTemplateSetup.ts',
             // The process-level shutdown test is about the PGlite data dir.
             testPathIgnorePatterns: ['/node_modules/', 'main\\.shutdown\\.test'],
           },

@@ -17,13 +17,20 @@ const features = [
 // GET calls that change state on the server are mutations for the cache.
 const getMutations = ['pullUsers', 'syncVisibility', 'syncAllVisibility', 'logout'];
 
+// Header and cookie parameters are the browser's and the base query's business (the session
+// cookies, X-XSRF-TOKEN, If-None-Match), not arguments of the generated hooks.
+const parameterFilter = (_name: string, parameter: { in?: string }) => parameter.in !== 'header' && parameter.in !== 'cookie';
+
 const config: ConfigFile = {
   schemaFile: './userprofile.yaml',
   apiFile: '../src/api/emptyApi.ts',
   apiImport: 'emptyApi',
   hooks: true,
   tag: true,
-  endpointOverrides: getMutations.map((pattern) => ({ pattern, type: 'mutation' as const })),
+  endpointOverrides: [
+    ...getMutations.map((pattern) => ({ pattern, type: 'mutation' as const, parameterFilter })),
+    { pattern: () => true, parameterFilter },
+  ],
   outputFiles: Object.fromEntries(
     features.map((feature) => [
       `../src/api/${feature}.gen.ts`,

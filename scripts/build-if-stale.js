@@ -26,7 +26,7 @@ function buildIfStale(label, output, sources, command, args) {
 }
 
 function ensureBuilt() {
-  buildIfStale('console', 'dist/console/index.html', ['src', 'webpack.config.ts', 'tsconfig.json'], 'webpack', ['--mode', 'production']);
+  buildIfStale('console', 'dist/console/index.html', ['src', 'webpack.config.ts', 'tsconfig.json', 'package-lock.json'], 'webpack', ['--mode', 'production']);
   buildIfStale('server', 'dist/server/main.js', ['server', 'openapi'], 'tsc', ['-p', 'server/tsconfig.json']);
 }
 

@@ -2,4 +2,5 @@ import '@testing-library/jest-dom';
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -1,0 +1,72 @@
+// ESLint (flat config): the recommended rules of ESLint and typescript-eslint, and the project's
+// import boundaries (the boundaries rule below). `npm run lint`; CI runs it.
+import path from 'node:path';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const fromRoot = (file) => path.relative(root, file).split(path.sep).join('/');
+const featureOf = (file) => /^src\/features\/([^/]+)/.exec(file)?.[1];
+
+/**
+ * Why an import from file (a path from the project root) of target breaks a boundary, or null.
+ * A feature reaches another feature only through that feature's index.ts; shared code depends on
+ * neither the app nor a feature; server infrastructure (http, db, auth) never on a server feature.
+ */
+export function boundaryBroken(file, target) {
+  const from = featureOf(file);
+  const to = featureOf(target);
+  if (from && to && from !== to && target !== `src/features/${to}` && target !== `src/features/${to}/index`) {
+    return `a feature uses another feature only through its index.ts (src/features/${to})`;
+  }
+  if (file.startsWith('src/shared/') && (to || /^src\/app(\/|$)/.test(target))) {
+    return 'src/shared never depends on src/app or a feature';
+  }
+  if (/^server\/(http|db|auth)\//.test(file) && target.startsWith('server/features/')) {
+    return 'server infrastructure (http, db, auth) never depends on a server feature';
+  }
+  return null;
+}
+
+// Relative imports resolved against the importing file, so `../session/x` and
+// `../../features/session/x` are judged alike (no-restricted-imports only sees the text).
+const boundaries = {
+  meta: { type: 'problem', schema: [], messages: { broken: 'Import of {{target}}: {{why}}.' } },
+  create(context) {
+    const file = fromRoot(context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = fromRoot(path.resolve(path.dirname(context.filename), source));
+      const why = boundaryBroken(file, target);
+      if (why) context.report({ node: node.source, messageId: 'broken', data: { target, why } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default tseslint.config(
+  // Generated from the contract (npm run codegen) are src/api/*.gen.ts and server/http/openapi.gen.ts.
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', '.ci-results/', 'data/', '**/*.gen.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { project: { rules: { boundaries } } },
+    rules: {
+      'project/boundaries': 'error',
+      // `_name` marks a parameter a signature needs but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  { files: ['src/**'], languageOptions: { globals: globals.browser } },
+  { files: ['server/**', 'e2e/**', 'test/**', '*.config.*'], languageOptions: { globals: globals.node } },
+  {
+    files: ['scripts/**/*.js'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+    // CommonJS scripts: require is how they import, and `const crypto = require('node:crypto')`
+    // names the module as Node's global does.
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-redeclare': ['error', { builtinGlobals: false }] },
+  },
+  { files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'test/**'], languageOptions: { globals: globals.jest } },
+);
