@@ -6,14 +6,24 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
-import type { AppContext, Handlers } from './context';
+import type { AppContext } from './context';
+import type { ContractHandlers } from './http/handlerTypes';
+import { notBuilt } from './http/notBuilt';
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
+import { ensureBuiltins } from './db/builtins';
+import { bootstrapAdmin, checkBootstrapSettings } from './db/bootstrapAdmin';
+import { schedulePurge } from './db/purgeExpired';
 import { seedDemoData } from './db/seed';
 import { loadSigningKey } from './auth/jwt';
 import { API_PREFIX, loadContract } from './http/contract';
 import { authenticate } from './http/authenticate';
-import { HttpProblem, errorHandler, notFound, sendProblem } from './http/problem';
+import { registerOperations } from './http/registerOperations';
+import { rejectNulBytes } from './http/rejectNul';
+import { securityHeaders } from './http/securityHeaders';
+import { registerApiReference } from './http/apiReference';
+import { registerCompression } from './http/compression';
+import { errorHandler, notFound, sendProblem } from './http/problem';
 import { sessionHandlers } from './features/session/handlers';
 import { usersHandlers } from './features/users/handlers';
 import { lookupsHandlers } from './features/lookups/handlers';
@@ -25,17 +35,20 @@ import { IMPORT_FILE_LIMIT_BYTES } from './features/users/bulk/csvUpload';
 import { passwordHandlers } from './features/password/handlers';
 import { createMailer } from './mail/createMailer';
 
-/** Each feature's handlers, named by operationId; an operation without one answers 501. */
-const features: ((ctx: AppContext) => Handlers)[] = [
-  sessionHandlers,
-  usersHandlers,
-  bulkUserHandlers,
-  passwordHandlers,
-  lookupsHandlers,
-  appProfilesHandlers,
-  businessProfilesHandlers,
-  visibilityProfilesHandlers,
-];
+/** Every operation's handler, by feature (tag); the type makes the map match the contract exactly. */
+function contractHandlers(ctx: AppContext): ContractHandlers {
+  return {
+    session: sessionHandlers(ctx),
+    users: { ...usersHandlers(ctx), ...bulkUserHandlers(ctx) },
+    password: passwordHandlers(ctx),
+    lookups: lookupsHandlers(ctx),
+    applications: notBuilt('listApplications', 'updateApplication', 'syncApplication', 'syncAllApplications', 'getApplication', 'deleteApplication'),
+    appProfiles: appProfilesHandlers(ctx),
+    businessProfiles: businessProfilesHandlers(ctx),
+    visibilityProfiles: visibilityProfilesHandlers(ctx),
+    authClients: notBuilt('listAuthClients', 'getAuthClient', 'updateAuthClient'),
+  };
+}
 
 export interface App extends FastifyInstance {
   ctx: AppContext;
@@ -43,9 +56,17 @@ export interface App extends FastifyInstance {
 
 /** The whole server: database (migrated, seeded when empty), API from the contract, console. */
 export async function buildApp(config: ServerConfig, options: { db?: Db } = {}): Promise<App> {
+  // A bad BOOTSTRAP_ADMIN_* stops the start before the database is opened.
+  checkBootstrapSettings({ username: config.bootstrapAdminUsername, password: config.bootstrapAdminPassword });
   const db = options.db ?? (await openDb(config));
   await migrate(db);
+  await ensureBuiltins(db);
   if (config.seedDemo) await seedDemoData(db, config);
+  const bootstrapNote = await bootstrapAdmin(db, {
+    username: config.bootstrapAdminUsername,
+    password: config.bootstrapAdminPassword,
+    publicUrl: config.publicUrl,
+  });
   const signingKey = await loadSigningKey(db);
 
   const app = Fastify({
@@ -57,44 +78,34 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
   }) as unknown as App;
   const ctx: AppContext = { db, config, signingKey, mailer: createMailer(config, app.log) };
   app.decorate('ctx', ctx);
+  if (bootstrapNote) app.log.warn(bootstrapNote);
   app.decorateRequest('caller', null);
   app.setErrorHandler(errorHandler);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'same-origin');
-  });
+  rejectNulBytes(app);
+  securityHeaders(app, config.publicUrl);
+  const stopPurge = schedulePurge(db, config.purgeIntervalMinutes, (error) => app.log.warn({ err: error }, 'purging expired rows failed'));
   app.addHook('onClose', async () => {
+    await stopPurge();
     await ctx.mailer.close();
     if (!options.db) await db.close();
   });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: IMPORT_FILE_LIMIT_BYTES, files: 1 } });
+  await registerCompression(app);
 
   registerApi(app, ctx);
+  registerApiReference(app);
   await registerConsole(app, config.consoleDir);
   return app;
 }
 
 function registerApi(app: App, ctx: AppContext) {
-  const contract = loadContract();
-  for (const schema of contract.schemas) app.addSchema(schema);
-  const handlers: Handlers = Object.assign({}, ...features.map((feature) => feature(ctx)));
-  for (const operation of contract.operations) {
-    const handler = handlers[operation.operationId] ?? notImplemented;
-    app.route({
-      method: operation.method as 'GET',
-      url: operation.url,
-      schema: operation.schema,
-      preHandler: operation.secured ? authenticate(ctx, operation) : undefined,
-      handler,
-    });
-  }
-}
-
-async function notImplemented(): Promise<never> {
-  throw new HttpProblem(501, 'Not Implemented', 'This operation is not implemented yet');
+  registerOperations(app, loadContract(), contractHandlers(ctx), (operation) =>
+    // onRequest: who may call is settled before the body is parsed or validated, so a caller
+    // without a token or the role learns nothing of the operation's schema.
+    operation.secured ? { onRequest: authenticate(ctx, operation) } : {},
+  );
 }
 
 /** The built console at /userprofile/, with client routes falling back to index.html. */
@@ -107,8 +118,13 @@ async function registerConsole(app: App, consoleDir: string | null) {
       prefix: '/userprofile/',
       index: false,
       wildcard: false,
+      // Serves x.js.br or x.js.gz (built beside x.js) by Accept-Encoding.
+      preCompressed: true,
+      // Off, or send's own `max-age=0` would replace the Cache-Control set below.
+      cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'accept-encoding');
       },
     });
   }

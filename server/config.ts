@@ -28,6 +28,23 @@ export interface ServerConfig {
   startDemoApps: boolean;
   /** How long a call to an application's connector may take. */
   connectorTimeoutMs: number;
+  /** How often expired codes, sessions, reset tokens and login failure counts are deleted. */
+  purgeIntervalMinutes: number;
+  /** The first ERRIGAL_ADMIN, created at start while none exists (db/bootstrapAdmin.ts). */
+  bootstrapAdminUsername?: string;
+  bootstrapAdminPassword?: string;
+  /** Account lockout and per-address slow-down of failed logins (features/session/loginThrottle.ts). */
+  loginThrottle: LoginThrottlePolicy;
+}
+
+/** Failed-login policy; what each number does is told in features/session/loginThrottle.ts. */
+export interface LoginThrottlePolicy {
+  threshold: number;
+  baseLockSeconds: number;
+  maxLockSeconds: number;
+  addressFreeFailures: number;
+  addressDelayMs: number;
+  addressMaxDelayMs: number;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Password-1';
@@ -57,6 +74,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoAppsUrl: (env.DEMO_APPS_URL ?? `http://127.0.0.1:${port + 1}`).replace(/\/+$/, ''),
     startDemoApps: env.DEMO_APPS !== 'false',
     connectorTimeoutMs: int(env.CONNECTOR_TIMEOUT_MS, 3000),
+    purgeIntervalMinutes: int(env.PURGE_INTERVAL_MINUTES, 60),
+    bootstrapAdminUsername: env.BOOTSTRAP_ADMIN_USERNAME || undefined,
+    bootstrapAdminPassword: env.BOOTSTRAP_ADMIN_PASSWORD || undefined,
+    loginThrottle: {
+      threshold: int(env.LOGIN_LOCK_THRESHOLD, 10),
+      baseLockSeconds: int(env.LOGIN_LOCK_BASE_SECONDS, 30),
+      maxLockSeconds: int(env.LOGIN_LOCK_MAX_SECONDS, 900),
+      addressFreeFailures: int(env.LOGIN_ADDRESS_FREE_FAILURES, 30),
+      addressDelayMs: int(env.LOGIN_ADDRESS_DELAY_MS, 250),
+      addressMaxDelayMs: int(env.LOGIN_ADDRESS_MAX_DELAY_MS, 5000),
+    },
   };
 }
 

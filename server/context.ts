@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { SigningKey } from './auth/jwt';
@@ -12,10 +12,6 @@ export interface AppContext {
   signingKey: SigningKey;
   mailer: Mailer;
 }
-
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-/** Handlers of one feature, named by the contract's operationIds. */
-export type Handlers = Record<string, Handler>;
 
 declare module 'fastify' {
   interface FastifyRequest {

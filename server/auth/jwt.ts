@@ -17,6 +17,8 @@ export interface AccessClaims {
   username: string;
   roles: string[];
   company: string | null;
+  /** The provider session the token was issued under: ending it revokes the token. */
+  sid: string;
   aud: string;
   iss: string;
   iat: number;
@@ -30,10 +32,13 @@ export const ISSUER = 'userprofile';
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 
 export async function loadSigningKey(db: Queryable): Promise<SigningKey> {
-  const existing = await db.query<{ kid: string; private_pem: string; public_pem: string }>(
-    'select kid, private_pem, public_pem from signing_key order by created_at desc limit 1',
-  );
-  if (existing[0]) return toKey(existing[0]);
+  const existing = await db.kysely
+    .selectFrom('signing_key')
+    .select(['kid', 'private_pem', 'public_pem'])
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return toKey(existing);
   const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const row = {
     kid: crypto.randomUUID(),
@@ -41,11 +46,15 @@ export async function loadSigningKey(db: Queryable): Promise<SigningKey> {
     public_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
   };
   // Two processes starting together: the first insert wins and both use that key.
-  await db.query('insert into signing_key (kid, private_pem, public_pem) select $1, $2, $3 where not exists (select 1 from signing_key)', [
-    row.kid,
-    row.private_pem,
-    row.public_pem,
-  ]);
+  await db.kysely
+    .insertInto('signing_key')
+    .columns(['kid', 'private_pem', 'public_pem'])
+    .expression(
+      db.kysely
+        .selectNoFrom((eb) => [eb.val(row.kid).as('kid'), eb.val(row.private_pem).as('private_pem'), eb.val(row.public_pem).as('public_pem')])
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('signing_key').select('kid')))),
+    )
+    .execute();
   return loadSigningKey(db);
 }
 

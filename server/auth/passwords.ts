@@ -3,10 +3,26 @@ import { promisify } from 'node:util';
 
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
 
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 // OWASP's scrypt settings (N=2^15, r=8, p=3: 32 MiB, a few tens of ms); stored with the hash so
 // they can be raised later without invalidating old hashes.
-const PARAMS = { N: 2 ** 15, r: 8, p: 3 };
+const OWASP_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
+let PARAMS = OWASP_COST;
 const KEY_LENGTH = 32;
+
+/**
+ * Tests only (server/testing/cheapPasswordHashing.ts): hash new passwords at a lower cost. Checks
+ * follow the cost stored in each hash, so logins against the test seed's hashes are cheap too.
+ */
+export function setPasswordHashCostForTests(cost: ScryptCost) {
+  PARAMS = cost;
+  dummyHash = undefined;
+}
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);

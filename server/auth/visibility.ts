@@ -1,3 +1,4 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { RoleName } from '../http/contract';
 import { forbidden } from '../http/problem';
 
@@ -42,6 +43,25 @@ export function visibleWhere(caller: Caller, alias: string, params: unknown[]): 
   return 'false';
 }
 
+/**
+ * The Visible To rule as a Kysely condition on the Visible To columns (minimum_role, company_uuid)
+ * of the table or alias `alias`: `.where(visibleTo(caller, 'u'))`. Same rule as canSee.
+ */
+export function visibleTo(caller: Caller, alias: string): Expression<SqlBool> {
+  const role = sql.ref(`${alias}.minimum_role`);
+  const company = sql.ref(`${alias}.company_uuid`);
+  switch (callerLevel(caller.roles)) {
+    case 'ERRIGAL_ADMIN':
+      return sql<SqlBool>`true`;
+    case 'ADMIN':
+      return sql<SqlBool>`${role} in ('ADMIN', 'SCO_ADMIN')`;
+    case 'SCO_ADMIN':
+      return sql<SqlBool>`(${role} = 'SCO_ADMIN' and (${company} is null or ${company} = ${caller.companyUuid}))`;
+    default:
+      return sql<SqlBool>`false`;
+  }
+}
+
 export function canSee(caller: Caller, record: { minimumRole: string; companyUuid: string | null }): boolean {
   const level = callerLevel(caller.roles);
   if (level === 'ERRIGAL_ADMIN') return true;
@@ -58,7 +78,7 @@ export function assertMayAssign(caller: Caller, record: { minimumRole: string; c
 }
 
 /** A record's Visible To columns as the contract shows them: minimumRole and its company. */
-export function visibleToFields(row: { minimum_role: string; company_uuid: string | null; company_name: string | null }) {
+export function visibleToFields(row: { minimum_role: RoleName; company_uuid: string | null; company_name: string | null }) {
   return {
     minimumRole: { name: row.minimum_role },
     errigalCustomerCompany: row.company_uuid ? { uuid: row.company_uuid, name: row.company_name ?? '' } : null,

@@ -10,7 +10,8 @@ export interface TargetRow {
   api_password: string | null;
 }
 
-export const TARGET_COLUMNS = 'a.uuid, a.name, a.api_host, a.api_auth_type, a.api_username, a.api_password';
+/** The columns of table application (as `a`) that a connector needs. */
+export const TARGET_COLUMNS = ['a.uuid', 'a.name', 'a.api_host', 'a.api_auth_type', 'a.api_username', 'a.api_password'] as const;
 
 export function targetOf(row: TargetRow): ConnectorTarget {
   return {
@@ -24,6 +25,6 @@ export function targetOf(row: TargetRow): ConnectorTarget {
 
 /** Every application with a connector: all but the built-in User Profile, by name. */
 export async function externalApplications(db: Queryable): Promise<(ConnectorTarget & { uuid: string })[]> {
-  const rows = await db.query<TargetRow>(`select ${TARGET_COLUMNS} from application a where not a.built_in order by a.name`);
+  const rows = await db.kysely.selectFrom('application as a').select(TARGET_COLUMNS).where('a.built_in', '=', false).orderBy('a.name').execute();
   return rows.map((row) => ({ uuid: row.uuid, ...targetOf(row) }));
 }

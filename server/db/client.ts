@@ -1,17 +1,31 @@
 import { PGlite } from '@electric-sql/pglite';
+import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { Pool, types } from 'pg';
+import { PGliteDialect } from './pgliteDialect';
+import type { Database } from './schema';
 
-/** What data access needs: parameterised SQL returning rows. PGlite and pg both speak it. */
+/**
+ * What data access needs, on one connection or transaction: the typed query builder (Kysely, see
+ * server/db/schema.ts) and, for statements it cannot express, parameterised SQL.
+ */
 export interface Queryable {
+  readonly kysely: Kysely<Database> | Transaction<Database>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
-export interface Db extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
+/** One connection's worth of work: queries and transactions. */
+export interface Session extends Queryable {
   /** Runs fn in one transaction: all of it commits or none of it does. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements (migrations). */
-  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Session {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs fn on one connection held for its whole duration, for session state such as an
+   * advisory lock that must be released on the connection that took it.
+   */
+  dedicated<T>(fn: (session: Session) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -19,48 +33,42 @@ export interface Db extends Queryable {
 types.setTypeParser(types.builtins.INT8, (v) => Number(v));
 
 export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that PostgreSQL ended (a restart, a dropped database) leaves the pool,
+    // which opens a new one for the next query; unhandled, its error would end the process.
+    pool.on('error', () => undefined);
+    await pool.query('select 1');
+    return dbOf('postgres', new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
+  }
+  return pgliteDb(new PGlite(options.dataDir));
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
-  const pg = new PGlite(dataDir);
+/** A Db over a PGlite made elsewhere (tests start one from a dump of a seeded database); closing it closes pg. */
+export async function pgliteDb(pg: PGlite): Promise<Db> {
   await pg.waitReady;
-  const query = async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows;
+  return dbOf('pglite', new Kysely<Database>({ dialect: new PGliteDialect(pg) }));
+}
+
+function dbOf(kind: Db['kind'], kysely: Kysely<Database>): Db {
   return {
-    kind: 'pglite',
-    query,
-    transaction: (fn) =>
-      pg.transaction((tx) => fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows })),
-    exec: async (sql) => {
-      await pg.exec(sql);
-    },
-    close: () => pg.close(),
+    kind,
+    ...sessionOf(kysely),
+    dedicated: (fn) => kysely.connection().execute((connection) => fn(sessionOf(connection))),
+    close: () => kysely.destroy(),
   };
 }
 
-async function openPostgres(url: string): Promise<Db> {
-  const pool = new Pool({ connectionString: url, max: 10 });
-  await pool.query('select 1');
+function sessionOf(kysely: Kysely<Database>): Session {
   return {
-    kind: 'postgres',
-    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[] });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
-    close: () => pool.end(),
+    ...queryableOf(kysely),
+    transaction: (fn) => kysely.transaction().execute((trx) => fn(queryableOf(trx))),
+  };
+}
+
+function queryableOf(kysely: Kysely<Database> | Transaction<Database>): Queryable {
+  return {
+    kysely,
+    query: async <T>(sql: string, params: unknown[] = []) => (await kysely.executeQuery<T>(CompiledQuery.raw(sql, params))).rows,
   };
 }

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Db, Queryable } from './client';
 import { hashPassword } from '../auth/passwords';
-import { CONSOLE_CLIENT_ID } from '../features/session/handlers';
+import { BUILT_IN_PROFILES, CONSOLE_ROLE_NAMES, USER_PROFILE_APP } from './builtins';
 import { DEMO_APP_CREDENTIALS, DEMO_APPLICATIONS, demoApiHost } from '../demoApps/demoCatalog';
 
 export const DEMO_ADMINS = [
@@ -23,22 +23,19 @@ export async function seedDemoData(db: Db, config: ServerConfig): Promise<boolea
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (!(await isEmpty(tx))) return false;
     const ids = new Seeder(tx);
+    await ids.rememberBuiltins();
     await seedLookups(ids);
     await seedApplications(ids, config.demoAppsUrl);
     await seedProfiles(ids);
     await seedVisibility(ids);
     await seedUsers(ids, demoHashes);
-    await tx.query(
-      `insert into oauth_client (client_id, name, description, allowed_redirect_target)
-       values ($1, 'User Profile Console', 'This console', '/userprofile/selfcallback')`,
-      [CONSOLE_CLIENT_ID],
-    );
     return true;
   });
 }
 
 async function isEmpty(db: Queryable): Promise<boolean> {
-  const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from application');
+  // The built-in application is there on every install (db/builtins.ts); demo ones are not.
+  const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from application where not built_in');
   return count === 0;
 }
 
@@ -55,6 +52,17 @@ class Seeder {
     );
     this.uuids.set(`${table}:${key}`, rows[0].uuid);
     return rows[0].uuid;
+  }
+
+  /** The built-ins (db/builtins.ts) by the names the demo data refers to them with. */
+  async rememberBuiltins() {
+    const app = await this.tx.kysely.selectFrom('application').select('uuid').where('name', '=', USER_PROFILE_APP).executeTakeFirstOrThrow();
+    this.uuids.set(`application:${USER_PROFILE_APP}`, app.uuid);
+    for (const role of CONSOLE_ROLE_NAMES) {
+      const appProfile = BUILT_IN_PROFILES[role].appProfile;
+      const row = await this.tx.kysely.selectFrom('app_profile').select('uuid').where('name', '=', appProfile).executeTakeFirstOrThrow();
+      this.uuids.set(`app_profile:${appProfile}`, row.uuid);
+    }
   }
 
   id(table: string, key: string): string {
@@ -82,8 +90,7 @@ function demoConnection(appName: string, demoAppsUrl: string) {
 }
 
 async function seedApplications(s: Seeder, demoAppsUrl: string) {
-  const apps: { name: string; builtIn?: boolean; roles: [string, string][]; elements: [string, string][] }[] = [
-    { name: 'User Profile', builtIn: true, roles: [['ERRIGAL_ADMIN', 'ERRIGAL_ADMIN'], ['ADMIN', 'ADMIN'], ['SCO_ADMIN', 'SCO_ADMIN']], elements: [] },
+  const apps: { name: string; roles: [string, string][]; elements: [string, string][] }[] = [
     {
       name: 'Snmp Manager',
       roles: [['OPERATOR', 'SCO_ADMIN'], ['VIEWER', 'SCO_ADMIN'], ['ENGINEER', 'ADMIN']],
@@ -99,7 +106,6 @@ async function seedApplications(s: Seeder, demoAppsUrl: string) {
   for (const app of apps) {
     const uuid = await s.insert('application', app.name, {
       name: app.name,
-      built_in: app.builtIn ?? false,
       api_auth_type: 'HTTP_BASIC',
       data_driver_name: 'org.postgresql.Driver',
       ...demoConnection(app.name, demoAppsUrl),
@@ -115,9 +121,6 @@ async function seedApplications(s: Seeder, demoAppsUrl: string) {
 
 async function seedProfiles(s: Seeder) {
   const appProfiles: [string, string, string, string[], string[]][] = [
-    ['UP Errigal Admin', 'User Profile', 'ERRIGAL_ADMIN', ['ERRIGAL_ADMIN'], []],
-    ['UP Admin', 'User Profile', 'ADMIN', ['ADMIN'], []],
-    ['UP SCO Admin', 'User Profile', 'SCO_ADMIN', ['SCO_ADMIN'], []],
     ['Snmp Operator', 'Snmp Manager', 'SCO_ADMIN', ['OPERATOR', 'VIEWER'], ['North Tree', 'South Tree']],
     ['Snmp Viewer', 'Snmp Manager', 'SCO_ADMIN', ['VIEWER'], ['North Tree']],
     ['Ticketer Agent', 'Ticketer', 'SCO_ADMIN', ['AGENT'], ['Daily Reports']],

@@ -21,8 +21,11 @@ export interface Operation {
     body?: Json;
     params?: Json;
     querystring?: Json;
+    headers?: Json;
     response?: Record<string, Json>;
   };
+  /** The cookies it reads, validated after they are parsed (Fastify validates the other parts). */
+  cookies?: Json;
   /** Body content types the operation accepts. */
   consumes: string[];
 }
@@ -88,23 +91,27 @@ export function loadContract(file = CONTRACT_FILE): Contract {
           ...(jsonBody ? { body: jsonBody.schema } : {}),
           ...paramSchema(parameters, 'path', 'params'),
           ...paramSchema(parameters, 'query', 'querystring'),
+          ...paramSchema(parameters, 'header', 'headers'),
           response: responseSchemas(op.responses as Json, toFastify),
         },
+        ...paramSchema(parameters, 'cookie', 'cookies'),
       });
     }
   }
   return { schemas, operations };
 }
 
-function paramSchema(parameters: Json[], where: string, key: 'params' | 'querystring') {
+function paramSchema(parameters: Json[], where: string, key: 'params' | 'querystring' | 'headers' | 'cookies') {
   const matching = parameters.filter((p) => p.in === where);
   if (matching.length === 0) return {};
+  // Header names arrive lower-cased; other headers and cookies a request carries are allowed.
+  const nameOf = (p: Json) => (where === 'header' ? (p.name as string).toLowerCase() : (p.name as string));
   return {
     [key]: {
       type: 'object',
-      additionalProperties: where === 'path',
-      required: matching.filter((p) => p.required).map((p) => p.name as string),
-      properties: Object.fromEntries(matching.map((p) => [p.name as string, p.schema as Json])),
+      additionalProperties: where === 'path' || where === 'header' || where === 'cookie',
+      required: matching.filter((p) => p.required).map(nameOf),
+      properties: Object.fromEntries(matching.map((p) => [nameOf(p), p.schema as Json])),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { duplicateDetail } from '../db/uniqueViolation';
 
 export interface FieldError {
   field: string;
@@ -64,6 +65,8 @@ export function errorHandler(error: FastifyError & { validation?: AjvError[]; va
     const errors = fieldErrors(error.validation, error.validationContext ?? 'body');
     return sendProblem(reply, badRequest(`Invalid ${error.validationContext ?? 'request'}: ${errors.map((e) => e.field).join(', ')}`, errors));
   }
+  const duplicate = duplicateDetail(error);
+  if (duplicate) return sendProblem(reply, conflict(duplicate));
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return sendProblem(reply, new HttpProblem(status, status === 413 ? 'Payload Too Large' : 'Bad Request', error.message));

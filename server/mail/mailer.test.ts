@@ -23,7 +23,7 @@ function recordingLog() {
 }
 
 describe('mailer', () => {
-  it('writes each mail to DATA_DIR/outbox as .eml and .json and logs its links', async () => {
+  it('writes each mail to DATA_DIR/outbox as .eml and .json and logs where, never the link in it', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'up-outbox-'));
     const { log, lines } = recordingLog();
     const mailer = createMailer(testConfig({ dataDir }), log);
@@ -34,19 +34,21 @@ describe('mailer', () => {
     expect(eml).toContain('To: someone@example.com');
     expect(eml).toContain('Subject: Hello');
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'outbox', files[1]), 'utf8'))).toMatchObject(mail);
-    expect(lines[0].details).toMatchObject({ links: ['http://localhost:8080/userprofile/password/new/abc'] });
+    expect(lines[0].details).toMatchObject({ to: 'someone@example.com', file: path.join(dataDir, 'outbox', files[0]) });
+    expect(JSON.stringify(lines)).not.toContain('/password/new/abc');
     expect(mailer.sent).toEqual([mail]);
     await mailer.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps mails in memory for an in-memory data dir', async () => {
-    const { log } = recordingLog();
+  it('keeps mails in memory for an in-memory data dir, logging no link', async () => {
+    const { log, lines } = recordingLog();
     const mailer = createMailer(testConfig(), log);
     mailer.sendLater(async () => mail);
     mailer.sendLater(async () => null);
     await mailer.idle();
     expect(mailer.sent).toEqual([mail]);
+    expect(JSON.stringify(lines)).not.toContain('/password/new/abc');
   });
 
   it('logs, and does not throw, when background work fails', async () => {

@@ -65,8 +65,3 @@ export function makeMailer(deliver: Deliver, log: MailLog, closeTransport: () =>
     },
   };
 }
-
-/** The links in a mail's text, for the log of a mail that is not really sent. */
-export function linksIn(mail: Mail): string[] {
-  return mail.text.match(/https?:\/\/\S+/g) ?? [];
-}

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { linksIn, type Deliver, type MailLog } from './mailer';
+import type { Deliver, MailLog } from './mailer';
 
 /** Real delivery over SMTP (nodemailer). */
 export function smtpTransport(smtpUrl: string, from: string): { deliver: Deliver; close: () => void } {
@@ -17,8 +17,8 @@ export function smtpTransport(smtpUrl: string, from: string): { deliver: Deliver
 
 /**
  * No SMTP server: each mail becomes `<name>.eml` (the message as it would have been sent) and
- * `<name>.json` in the outbox directory, and its links are logged so a reset works on a fresh
- * machine.
+ * `<name>.json` in the outbox directory, so a reset works on a fresh machine. The log says where
+ * the mail was written, never its text: a reset link is a secret, and logs travel further.
  */
 export function outboxTransport(dir: string, from: string, log: MailLog): Deliver {
   const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -28,13 +28,13 @@ export function outboxTransport(dir: string, from: string, log: MailLog): Delive
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, `${name}.eml`), message);
     await fs.writeFile(path.join(dir, `${name}.json`), JSON.stringify({ from, ...mail }, null, 2));
-    log.info({ to: mail.to, subject: mail.subject, file: path.join(dir, `${name}.eml`), links: linksIn(mail) }, 'mail written to the outbox');
+    log.info({ to: mail.to, subject: mail.subject, file: path.join(dir, `${name}.eml`) }, 'mail written to the outbox');
   };
 }
 
 /** An in-memory database keeps its mails in memory too: only the mailer's sent list and the log. */
 export function memoryTransport(log: MailLog): Deliver {
   return async (mail) => {
-    log.info({ to: mail.to, subject: mail.subject, links: linksIn(mail) }, 'mail kept in memory');
+    log.info({ to: mail.to, subject: mail.subject }, 'mail kept in memory');
   };
 }

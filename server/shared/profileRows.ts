@@ -1,11 +1,12 @@
 import { visibleToFields } from '../auth/visibility';
+import type { RoleName } from '../http/contract';
 
 /** The columns every profile table has (app, business and visibility profiles). */
 export interface ProfileRow {
   uuid: string;
   name: string;
   description: string | null;
-  minimum_role: string;
+  minimum_role: RoleName;
   company_uuid: string | null;
   company_name: string | null;
   version: number;

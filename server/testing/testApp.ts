@@ -1,44 +1,40 @@
 import crypto from 'node:crypto';
-import { Client } from 'pg';
 import { buildApp, type App } from '../app';
-import { testConfig, type ServerConfig } from '../config';
-import { CONSOLE_CLIENT_ID } from '../features/session/handlers';
+import type { Db } from '../db/client';
+import type { ServerConfig } from '../config';
+import { CONSOLE_CLIENT_ID } from '../db/builtins';
+import {
+  clonePgliteTemplate,
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  startsFromTemplate,
+  testServerConfig,
+  TEST_PASSWORD,
+} from './databaseTemplate';
 
-export const TEST_PASSWORD = 'Test-Password-1';
+export { TEST_PASSWORD };
 
 /**
- * A real server with a fresh database for one test file: in-memory PGlite, or, when the suite
- * runs against PostgreSQL (TEST_DATABASE_URL and the server-postgres project), a scratch
- * database created for this file and dropped after it.
+ * A real server with a database of its own for one test file: a copy of the run's migrated and
+ * seeded template (server/testing/databaseTemplate.ts), in-memory PGlite or, when the suite runs
+ * against PostgreSQL (TEST_DATABASE_URL and the server-postgres project), a scratch database
+ * dropped after the file. buildApp still migrates and seeds it, which does nothing on a copy.
+ * Overrides that change what start writes get a blank database that buildApp prepares for them.
  */
 export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<App & { stop(): Promise<void> }> {
   const adminUrl = process.env.USE_TEST_POSTGRES === '1' ? process.env.TEST_DATABASE_URL : undefined;
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (adminUrl) {
-    dbName = `up_test_${crypto.randomBytes(6).toString('hex')}`;
-    await withAdmin(adminUrl, (c) => c.query(`create database ${dbName}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
-  const app = await buildApp(testConfig({ demoPassword: TEST_PASSWORD, databaseUrl, ...overrides }));
+  const fromTemplate = startsFromTemplate(overrides);
+  const postgres = adminUrl ? await createPostgresDatabase(adminUrl, fromTemplate) : null;
+  const ownDataDir = overrides.dataDir !== undefined || overrides.databaseUrl !== undefined;
+  const db: Db | null = adminUrl || ownDataDir ? null : await clonePgliteTemplate(fromTemplate ? 'seeded' : 'blank');
+  const app = await buildApp(testServerConfig({ databaseUrl: postgres?.url, ...overrides }), db ? { db } : {});
   return Object.assign(app, {
     async stop() {
       await app.close();
-      if (adminUrl && dbName) await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${dbName} with (force)`));
+      await db?.close();
+      if (adminUrl && postgres) await dropPostgresDatabase(adminUrl, postgres.name);
     },
   });
-}
-
-async function withAdmin(url: string, fn: (client: Client) => Promise<unknown>) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export function pkcePair() {

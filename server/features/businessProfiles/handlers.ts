@@ -1,35 +1,36 @@
-import type { AppContext, Handlers } from '../../context';
+import type { AppContext } from '../../context';
+import type { FeatureHandlers } from '../../http/handlerTypes';
+import { notBuilt } from '../../http/notBuilt';
 import { callerOf } from '../../context';
-import { visibleWhere } from '../../auth/visibility';
-import { profileFields, type ProfileRow } from '../../shared/profileRows';
-
-interface BusinessProfileRow extends ProfileRow {
-  app_profiles: { uuid: string; name: string; application: { uuid: string; name: string } }[] | null;
-}
+import { sql } from 'kysely';
+import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
+import { visibleTo } from '../../auth/visibility';
+import { profileFields } from '../../shared/profileRows';
 
 /** Business profiles the caller may see, with one app profile per application. */
-export function businessProfilesHandlers(ctx: AppContext): Handlers {
+export function businessProfilesHandlers(ctx: AppContext): FeatureHandlers<'businessProfiles'> {
   return {
+    ...notBuilt('getBusinessProfile', 'listBusinessProfileUsers', 'updateBusinessProfile', 'deleteBusinessProfile'),
     async listBusinessProfiles(request) {
-      const params: unknown[] = [];
-      const rows = await ctx.db.query<BusinessProfileRow>(
-        `select b.uuid, b.name, b.description, b.minimum_role, b.version, cc.uuid as company_uuid, cc.name as company_name,
-                (select json_agg(json_build_object('uuid', p.uuid, 'name', p.name,
-                                                   'application', json_build_object('uuid', a.uuid, 'name', a.name)) order by a.name)
-                   from business_profile_app_profile bp
-                   join app_profile p on p.uuid = bp.app_profile_uuid
-                   join application a on a.uuid = p.application_uuid
-                  where bp.business_profile_uuid = b.uuid) as app_profiles
-           from business_profile b
-           left join customer_company cc on cc.uuid = b.company_uuid
-          where ${visibleWhere(callerOf(request), 'b', params)}
-          order by lower(b.name)`,
-        params,
-      );
-      return rows.map((row) => ({
-        ...profileFields(row),
-        appProfiles: row.app_profiles ?? [],
-      }));
+      const rows = await ctx.db.kysely
+        .selectFrom('business_profile as b')
+        .leftJoin('customer_company as cc', 'cc.uuid', 'b.company_uuid')
+        .select(['b.uuid', 'b.name', 'b.description', 'b.minimum_role', 'b.version', 'cc.uuid as company_uuid', 'cc.name as company_name'])
+        .select((eb) =>
+          jsonArrayFrom(
+            eb
+              .selectFrom('business_profile_app_profile as bp')
+              .innerJoin('app_profile as p', 'p.uuid', 'bp.app_profile_uuid')
+              .innerJoin('application as a', 'a.uuid', 'p.application_uuid')
+              .select((sub) => ['p.uuid', 'p.name', jsonBuildObject({ uuid: sub.ref('a.uuid'), name: sub.ref('a.name') }).as('application')])
+              .whereRef('bp.business_profile_uuid', '=', 'b.uuid')
+              .orderBy('a.name'),
+          ).as('app_profiles'),
+        )
+        .where(visibleTo(callerOf(request), 'b'))
+        .orderBy(sql`lower(b.name)`)
+        .execute();
+      return rows.map((row) => ({ ...profileFields(row), appProfiles: row.app_profiles }));
     },
   };
 }

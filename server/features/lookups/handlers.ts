@@ -1,4 +1,5 @@
-import type { AppContext, Handlers } from '../../context';
+import type { AppContext } from '../../context';
+import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
 import { callerLevel } from '../../auth/visibility';
 
@@ -31,19 +32,18 @@ export function clusterTree(rows: ClusterRow[]): ClusterNode[] {
   return sort(roots);
 }
 
-export function lookupsHandlers(ctx: AppContext): Handlers {
-  const { db } = ctx;
+export function lookupsHandlers(ctx: AppContext): FeatureHandlers<'lookups'> {
+  const { kysely } = ctx.db;
   return {
-    listLocations: async () => db.query('select uuid, name, latitude, longitude from location order by name'),
+    listLocations: async () => kysely.selectFrom('location').select(['uuid', 'name', 'latitude', 'longitude']).orderBy('name').execute(),
     listClusters: async () =>
-      clusterTree(await db.query<ClusterRow>("select uuid, name, parent_uuid from visibility_element where kind = 'cluster'")),
+      clusterTree(await kysely.selectFrom('visibility_element').select(['uuid', 'name', 'parent_uuid']).where('kind', '=', 'cluster').execute()),
     async listCustomerCompanies(request) {
       const caller = callerOf(request);
+      const companies = kysely.selectFrom('customer_company').select(['uuid', 'name']).orderBy('name');
       // An SCO admin sees only its own company.
-      if (callerLevel(caller.roles) === 'SCO_ADMIN') {
-        return db.query('select uuid, name from customer_company where uuid = $1', [caller.companyUuid]);
-      }
-      return db.query('select uuid, name from customer_company order by name');
+      if (callerLevel(caller.roles) === 'SCO_ADMIN') return companies.where('uuid', '=', caller.companyUuid).execute();
+      return companies.execute();
     },
   };
 }

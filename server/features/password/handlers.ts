@@ -1,6 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import type { AppContext, Handlers } from '../../context';
+import type { AppContext } from '../../context';
+import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
+import { accountKey } from '../../auth/loginKeys';
+import { assertMayManageUser } from '../../auth/consoleGrants';
 import { hashPassword } from '../../auth/passwords';
 import { HttpProblem, badRequest, notFound } from '../../http/problem';
 import { passwordChangedMail, resetLink, resetLinkMail } from './passwordMails';
@@ -15,13 +18,7 @@ export const PASSWORD_USED_BEFORE = 'You have used this password before, please 
 
 const invalidLink = () => badRequest(INVALID_RESET_LINK, [{ field: 'token', message: INVALID_RESET_LINK }]);
 
-interface PasswordResetPayload {
-  token: string;
-  password: string;
-  rePassword: string;
-}
-
-export function passwordHandlers(ctx: AppContext): Handlers {
+export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
   const { db, config, mailer } = ctx;
 
   /** Stores a new token for the user and returns the mail with its link. */
@@ -40,9 +37,11 @@ export function passwordHandlers(ctx: AppContext): Handlers {
 
   return {
     async sendPasswordReset(request, reply) {
-      const { uuid } = request.body as { uuid: string };
-      const user = await findVisibleUser(db, callerOf(request), uuid);
+      const { uuid } = request.body;
+      const caller = callerOf(request);
+      const user = await findVisibleUser(db, caller, uuid);
       if (!user) throw notFound();
+      await assertMayManageUser(db, caller, user.uuid);
       try {
         await mailer.send(await resetMailFor(user));
       } catch (error) {
@@ -55,7 +54,7 @@ export function passwordHandlers(ctx: AppContext): Handlers {
     // The answer is the same, and as quick, whether or not the username exists: all the work
     // happens after it.
     async forgotPassword(request, reply) {
-      const { username } = request.body as { username: string };
+      const { username } = request.body;
       mailer.sendLater(async () => {
         const user = await findActiveUser(db, username);
         // A capped number of mails per user, so the form cannot be used to flood a mailbox.
@@ -66,13 +65,13 @@ export function passwordHandlers(ctx: AppContext): Handlers {
     },
 
     async verifyPasswordToken(request) {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const owner = await findTokenOwner(db, token);
       return { username: owner?.username ?? '' };
     },
 
     async updatePassword(request, reply) {
-      const { token, password, rePassword } = request.body as PasswordResetPayload;
+      const { token, password, rePassword } = request.body;
       if (password !== rePassword) throw badRequest(PASSWORDS_DIFFER, [{ field: 'rePassword', message: PASSWORDS_DIFFER }]);
       const owner = await findTokenOwner(db, token);
       if (!owner) throw invalidLink();
@@ -84,6 +83,8 @@ export function passwordHandlers(ctx: AppContext): Handlers {
         if (!(await consumeResetToken(tx, token, owner.userUuid))) return false;
         await replacePassword(tx, owner.userUuid, owner.passwordHash, newHash);
         await tx.query('delete from provider_session where user_uuid = $1', [owner.userUuid]);
+        // A completed reset proves the account's owner: it also lifts a login lockout.
+        await tx.kysely.deleteFrom('login_failure').where('key', '=', accountKey(owner.username)).execute();
         return true;
       });
       if (!changed) throw invalidLink();

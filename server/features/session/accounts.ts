@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import type { RoleName } from '../../http/contract';
-import { CONSOLE_ROLES } from '../../auth/visibility';
+import { consoleRolesGrantedBy } from '../../auth/consoleGrants';
 
 export interface Account {
   uuid: string;
@@ -33,16 +33,7 @@ export async function findAccount(db: Queryable, uuid: string): Promise<Account 
  * 'User Profile' application grants (DESIGN "Console roles").
  */
 export async function consoleRolesOf(db: Queryable, userUuid: string): Promise<RoleName[]> {
-  const rows = await db.query<{ name: string }>(
-    `select distinct r.name
-       from app_user u
-       join business_profile_app_profile bpap on bpap.business_profile_uuid = u.business_profile_uuid
-       join app_profile ap on ap.uuid = bpap.app_profile_uuid
-       join application a on a.uuid = ap.application_uuid and a.built_in
-       join app_profile_role apr on apr.app_profile_uuid = ap.uuid
-       join application_role r on r.uuid = apr.role_uuid
-      where u.uuid = $1`,
-    [userUuid],
-  );
-  return rows.map((r) => r.name).filter((name): name is RoleName => (CONSOLE_ROLES as string[]).includes(name));
+  const [user] = await db.query<{ business_profile_uuid: string | null }>('select business_profile_uuid from app_user where uuid = $1', [userUuid]);
+  if (!user?.business_profile_uuid) return [];
+  return (await consoleRolesGrantedBy(db, [user.business_profile_uuid])).get(user.business_profile_uuid) ?? [];
 }

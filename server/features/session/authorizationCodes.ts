@@ -1,20 +1,14 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../http/problem';
+import type { components } from '../../http/openapi.gen';
+import type { ProviderSession } from './providerSession';
 import { randomToken, sha256 } from '../../auth/passwords';
 
 const CODE_TTL_SECONDS = 60;
 
-export interface AuthorizeRequest {
-  client_id: string;
-  redirect_uri: string;
-  code_challenge: string;
-  code_challenge_method?: 'S256';
-  state: string;
-  scope?: string;
-  response_type?: 'code';
-  response_mode?: string;
-}
+export type AuthorizeRequest = components['schemas']['AuthorizeRequest'];
 
 export interface OAuthClient {
   clientId: string;
@@ -30,47 +24,62 @@ export async function findClient(db: Queryable, clientId: string): Promise<OAuth
 }
 
 /**
- * A redirect target is either absolute (the redirect must start with it) or a path, which the
- * redirect must have on this product's own origin or on the origin the request came from.
+ * The one redirect URI a client registered: its allowed target as it is, or, for a path, that
+ * path on this product's own origin (PUBLIC_URL). Never widened by anything the request says.
  */
-export function redirectAllowed(client: OAuthClient, redirectUri: string, allowedOrigins: string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(redirectUri);
-  } catch {
-    return false;
-  }
+export function registeredRedirectUri(client: OAuthClient, publicUrl: string): string | null {
   const target = client.allowedRedirectTarget;
-  if (target.startsWith('/')) return url.pathname === target && allowedOrigins.includes(url.origin);
-  return target !== '' && redirectUri.startsWith(target);
+  if (target === '') return null;
+  return target.startsWith('/') ? `${new URL(publicUrl).origin}${target}` : target;
 }
 
-/** Issues a one-time code bound to the client, redirect and PKCE challenge; returns the redirect. */
-export async function issueCode(db: Queryable, request: AuthorizeRequest, userUuid: string): Promise<string> {
+/** Exact match with the registered URI: no other origin or path, no added query or fragment. */
+export function redirectAllowed(client: OAuthClient, redirectUri: string, publicUrl: string): boolean {
+  const registered = registeredRedirectUri(client, publicUrl);
+  return registered !== null && redirectUri === registered;
+}
+
+/**
+ * Issues a one-time code bound to the client, redirect, PKCE challenge and the provider session
+ * it was issued under; returns the redirect.
+ */
+export async function issueCode(db: Queryable, request: AuthorizeRequest, session: ProviderSession): Promise<string> {
   const code = randomToken(32);
-  await db.query(
-    `insert into auth_code (code_hash, client_id, user_uuid, redirect_uri, code_challenge, expires_at)
-     values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    [sha256(code), request.client_id, userUuid, request.redirect_uri, request.code_challenge, CODE_TTL_SECONDS],
-  );
+  await db.kysely
+    .insertInto('auth_code')
+    .values({
+      code_hash: sha256(code),
+      client_id: request.client_id,
+      user_uuid: session.userUuid,
+      session_sid: session.sid,
+      redirect_uri: request.redirect_uri,
+      code_challenge: request.code_challenge,
+      expires_at: sql<Date>`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
+    })
+    .execute();
   const url = new URL(request.redirect_uri);
   url.searchParams.set('code', code);
   url.searchParams.set('state', request.state);
   return url.toString();
 }
 
-/** Redeems a code once, and only with the verifier whose S256 challenge it was issued for. */
-export async function redeemCode(db: Queryable, code: string, verifier: string, clientId: string): Promise<string> {
-  const rows = await db.query<{ user_uuid: string; code_challenge: string; client_id: string }>(
-    `update auth_code set used = true
-      where code_hash = $1 and not used and expires_at > now()
-      returning user_uuid, code_challenge, client_id`,
-    [sha256(code)],
-  );
-  const row = rows[0];
+/**
+ * Redeems a code once, and only with the verifier whose S256 challenge it was issued for, by the
+ * client it was issued to and, when the token request names one, for the same redirect URI.
+ */
+export async function redeemCode(db: Queryable, code: string, verifier: string, clientId: string, redirectUri?: string): Promise<ProviderSession> {
+  const row = await db.kysely
+    .updateTable('auth_code')
+    .set({ used: true })
+    .where('code_hash', '=', sha256(code))
+    .where('used', '=', false)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['user_uuid', 'session_sid', 'code_challenge', 'client_id', 'redirect_uri'])
+    .executeTakeFirst();
   const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
-  if (!row || row.client_id !== clientId || row.code_challenge !== challenge) {
+  const redirectMatches = redirectUri === undefined || redirectUri === row?.redirect_uri;
+  if (!row?.session_sid || row.client_id !== clientId || row.code_challenge !== challenge || !redirectMatches) {
     throw badRequest('invalid_grant: the code is unknown, used, expired or does not match its verifier');
   }
-  return row.user_uuid;
+  return { userUuid: row.user_uuid, sid: row.session_sid };
 }

@@ -1,87 +1,97 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext, Handlers } from '../../context';
+import type { AppContext } from '../../context';
+import type { FeatureHandlers } from '../../http/handlerTypes';
+import type { components } from '../../http/openapi.gen';
 import { callerOf } from '../../context';
 import { signAccessToken } from '../../auth/jwt';
 import { verifyPassword } from '../../auth/passwords';
 import { HttpProblem, badRequest, forbidden, unauthorized } from '../../http/problem';
+import { assertSameOrigin } from '../../http/sameOrigin';
 import { consoleRolesOf, findAccount, findAccountByUsername, type Account } from './accounts';
 import { findClient, issueCode, redeemCode, redirectAllowed, type AuthorizeRequest } from './authorizationCodes';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, accountKey, addressKey, clearFailures, isLocked, recordFailure } from './loginThrottle';
-import { endProviderSession, providerSessionUser, startProviderSession } from './providerSession';
+import { accountKey, addressKey } from '../../auth/loginKeys';
+import { addressDelayMs, clearFailures, recordAddressFailure, reserveAttempt } from './loginThrottle';
+import { endProviderSession, providerSessionOf, startProviderSession } from './providerSession';
+import { CONSOLE_CLIENT_ID } from '../../db/builtins';
 
-export const CONSOLE_CLIENT_ID = 'userprofile-console';
+export { CONSOLE_CLIENT_ID };
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
-interface Credentials {
-  username: string;
-  password: string;
-}
+type Credentials = components['schemas']['Credentials'];
 
-export function sessionHandlers(ctx: AppContext): Handlers {
+export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
   const { db, config } = ctx;
   const secureCookies = config.publicUrl.startsWith('https:');
 
-  /** Checks credentials with throttling; the same answer for an unknown user and a wrong password. */
+  /**
+   * Checks credentials under the login throttle (loginThrottle.ts). An unknown user, a wrong
+   * password and a locked account get one and the same answer.
+   */
   async function checkCredentials(request: FastifyRequest, credentials: Credentials): Promise<Account> {
-    const keys = [accountKey(credentials.username), addressKey(request.ip)];
-    if (await isLocked(db, keys)) {
-      throw new HttpProblem(429, 'Too Many Requests', 'Too many failed logins; try again later');
-    }
-    const account = await findAccountByUsername(db, credentials.username);
-    const passwordOk = await verifyPassword(credentials.password, account?.passwordHash);
-    if (!account || !passwordOk || !account.active) {
-      await recordFailure(db, keys[0], ACCOUNT_LIMIT);
-      await recordFailure(db, keys[1], ADDRESS_LIMIT);
+    const policy = config.loginThrottle;
+    const account = accountKey(credentials.username);
+    const address = addressKey(request.ip);
+    const delay = await addressDelayMs(db, address, policy);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (!(await reserveAttempt(db, account, policy))) {
+      await verifyPassword(credentials.password, undefined); // the same work, so timing tells nothing either
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await clearFailures(db, keys[0]);
-    return account;
+    const found = await findAccountByUsername(db, credentials.username);
+    const passwordOk = await verifyPassword(credentials.password, found?.passwordHash);
+    if (!found || !passwordOk || !found.active) {
+      await recordAddressFailure(db, address);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    await clearFailures(db, account);
+    return found;
   }
 
-  async function checkAuthorizeRequest(request: FastifyRequest, authorizeRequest: AuthorizeRequest) {
+  async function checkAuthorizeRequest(authorizeRequest: AuthorizeRequest) {
     const client = await findClient(db, authorizeRequest.client_id);
-    const origins = [new URL(config.publicUrl).origin, request.headers.origin].filter((o): o is string => Boolean(o));
-    if (!client || !redirectAllowed(client, authorizeRequest.redirect_uri, origins)) {
+    if (!client || !redirectAllowed(client, authorizeRequest.redirect_uri, config.publicUrl)) {
       throw badRequest('Unknown client or redirect_uri not allowed for it');
     }
   }
 
   return {
     async formLogin(request, reply) {
-      const account = await checkCredentials(request, request.body as Credentials);
+      assertSameOrigin(request, config.publicUrl);
+      const account = await checkCredentials(request, request.body);
       await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
       return { success: true };
     },
 
     async authorize(request, reply) {
-      const body = request.body as { credentials: Credentials; authorizeRequest: AuthorizeRequest };
-      await checkAuthorizeRequest(request, body.authorizeRequest);
+      assertSameOrigin(request, config.publicUrl);
+      const { body } = request;
+      await checkAuthorizeRequest(body.authorizeRequest);
       const account = await checkCredentials(request, body.credentials);
       if (body.authorizeRequest.client_id === CONSOLE_CLIENT_ID && (await consoleRolesOf(db, account.uuid)).length === 0) {
         throw forbidden('This user has no role in the console');
       }
-      await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
-      return { redirectUrl: await issueCode(db, body.authorizeRequest, account.uuid) };
+      const session = await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+      return { redirectUrl: await issueCode(db, body.authorizeRequest, session) };
     },
 
     async sessionAuthorize(request) {
-      const authorizeRequest = request.body as AuthorizeRequest;
-      await checkAuthorizeRequest(request, authorizeRequest);
-      const userUuid = await providerSessionUser(db, request);
-      const account = userUuid ? await findAccount(db, userUuid) : null;
-      if (!account?.active) throw unauthorized('No single sign-on session');
-      return { redirectUrl: await issueCode(db, authorizeRequest, account.uuid) };
+      const authorizeRequest = request.body;
+      await checkAuthorizeRequest(authorizeRequest);
+      const session = await providerSessionOf(db, request);
+      const account = session ? await findAccount(db, session.userUuid) : null;
+      if (!session || !account?.active) throw unauthorized('No single sign-on session');
+      return { redirectUrl: await issueCode(db, authorizeRequest, session) };
     },
 
     async exchangeToken(request) {
-      const body = request.body as { client_id: string; code: string; code_verifier: string };
-      const userUuid = await redeemCode(db, body.code, body.code_verifier, body.client_id);
-      const account = await findAccount(db, userUuid);
+      const { body } = request;
+      const session = await redeemCode(db, body.code, body.code_verifier, body.client_id, body.redirect_uri);
+      const account = await findAccount(db, session.userUuid);
       if (!account?.active) throw badRequest('invalid_grant: the user can no longer log in');
-      const roles = await consoleRolesOf(db, userUuid);
+      const roles = await consoleRolesOf(db, session.userUuid);
       const token = signAccessToken(
         ctx.signingKey,
-        { sub: account.uuid, username: account.username, roles, company: account.companyUuid, aud: body.client_id },
+        { sub: account.uuid, username: account.username, roles, company: account.companyUuid, sid: session.sid, aud: body.client_id },
         config.accessTokenTtlSeconds,
       );
       return { access_token: token, token_type: 'Bearer', expires_in: config.accessTokenTtlSeconds };

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
 import { randomToken, sha256 } from '../../auth/passwords';
 import { forbidden } from '../../http/problem';
@@ -8,26 +9,45 @@ export const SESSION_COOKIE = 'up_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
-export async function startProviderSession(db: Queryable, reply: FastifyReply, userUuid: string, ttlSeconds: number, secure: boolean) {
+/** A live provider session: its user and the id its access tokens carry (claim sid). */
+export interface ProviderSession {
+  userUuid: string;
+  sid: string;
+}
+
+export async function startProviderSession(
+  db: Queryable,
+  reply: FastifyReply,
+  userUuid: string,
+  ttlSeconds: number,
+  secure: boolean,
+): Promise<ProviderSession> {
   const id = randomToken(32);
-  await db.query('insert into provider_session (id_hash, user_uuid, expires_at) values ($1, $2, now() + make_interval(secs => $3))', [
-    sha256(id),
-    userUuid,
-    ttlSeconds,
-  ]);
+  const { sid } = await db.kysely
+    .insertInto('provider_session')
+    .values({ id_hash: sha256(id), user_uuid: userUuid, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
+    .returning('sid')
+    .executeTakeFirstOrThrow();
   const common = { path: '/', sameSite: 'lax' as const, secure, maxAge: ttlSeconds };
   reply.setCookie(SESSION_COOKIE, id, { ...common, httpOnly: true });
   reply.setCookie(XSRF_COOKIE, randomToken(16), { ...common, httpOnly: false });
+  return { userUuid, sid };
 }
 
-/** The session's user, for a request whose XSRF header matches its XSRF cookie. */
-export async function providerSessionUser(db: Queryable, request: FastifyRequest): Promise<string | null> {
+/** The browser's live session, for a request whose XSRF header matches its XSRF cookie. */
+export async function providerSessionOf(db: Queryable, request: FastifyRequest): Promise<ProviderSession | null> {
   const id = request.cookies[SESSION_COOKIE];
   if (!id) return null;
   assertXsrf(request);
-  const rows = await db.query<{ user_uuid: string }>('select user_uuid from provider_session where id_hash = $1 and expires_at > now()', [sha256(id)]);
-  return rows[0]?.user_uuid ?? null;
+  const row = await db.kysely
+    .selectFrom('provider_session')
+    .select(['user_uuid', 'sid'])
+    .where('id_hash', '=', sha256(id))
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row ? { userUuid: row.user_uuid, sid: row.sid } : null;
 }
+
 
 export async function endProviderSession(db: Queryable, request: FastifyRequest, reply: FastifyReply) {
   const id = request.cookies[SESSION_COOKIE];

@@ -1,17 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext, Handlers } from '../../context';
+import type { AppContext } from '../../context';
+import type { HandlersFor, RequestOf } from '../../http/handlerTypes';
+import type { OperationsByTag } from '../../http/openapi.gen';
+import type { BulkUserOperation } from './bulk/handlers';
 import { callerOf } from '../../context';
+import type { Caller } from '../../auth/visibility';
 import { badRequest, notFound } from '../../http/problem';
 import { findListedUser, listUsers, usersRevision } from './userQueries';
 import { findUserDetails } from './userDetails';
 import { UserListCache } from './userListCache';
+import { PrecompressedBody } from '../../http/compression';
 import { httpConnectorFactory } from '../../connectors/connectorFactory';
-import type { UserUpdateBody } from './userInput';
 import { saveUser } from './userWrite';
+import { assertGrantAllowed, assertMayManageUser } from '../../auth/consoleGrants';
 import { pushUserToApplications } from './userPush';
 import { pullUsersFromApplications } from './userPull';
 
-export function usersHandlers(ctx: AppContext): Handlers {
+export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsByTag['users'], BulkUserOperation>> {
   const { db } = ctx;
   const cache = new UserListCache();
   const connectorFor = httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs });
@@ -32,23 +37,34 @@ export function usersHandlers(ctx: AppContext): Handlers {
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     let body = cache.get(key, revision);
     if (!body) {
-      body = Buffer.from(JSON.stringify(await listUsers(db, caller, active)));
+      // Serialised by the route's response schema (the contract's UserListItem): no other field can leave.
+      body = new PrecompressedBody(Buffer.from(String(reply.serialize(await listUsers(db, caller, active)))));
       cache.set(key, revision, body);
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    return body.send(request, reply.type('application/json; charset=utf-8'));
   }
 
-  async function setActive(request: FastifyRequest, active: boolean) {
+  async function setActive(request: RequestOf<'activateUser'> | RequestOf<'inactivateUser'>, active: boolean) {
     const caller = callerOf(request);
-    const { uuid } = request.body as { uuid: string };
+    const { uuid } = request.body;
     const user = await findListedUser(db, caller, uuid);
     if (!user) throw notFound('No such user');
     if (!user.businessProfile) throw badRequest('This user has no profile assigned', [{ field: 'businessProfile', message: 'is required' }]);
     if (!active && user.uuid === caller.uuid) throw badRequest('You cannot deactivate your own account');
+    await assertMayManageUser(db, caller, uuid);
+    await assertGrantAllowed(db, caller, user.businessProfile.uuid, user.minimumRole.name);
     await db.query('update app_user set active = $2, version = version + 1 where uuid = $1', [uuid, active]);
     await pushUser(request, uuid);
     const updated = await findListedUser(db, caller, uuid);
     return updated ? [updated] : [];
+  }
+
+  /** A whole user for the edit screen: 404 when the caller may not see it, 403 when it may not manage it. */
+  async function manageableUserDetails(caller: Caller, where: { uuid: string } | { username: string }) {
+    const user = await findUserDetails(db, caller, where);
+    if (!user) throw notFound('No such user');
+    await assertMayManageUser(db, caller, user.uuid);
+    return user;
   }
 
   return {
@@ -59,8 +75,8 @@ export function usersHandlers(ctx: AppContext): Handlers {
 
     async updateUser(request) {
       const caller = callerOf(request);
-      const { user } = request.body as UserUpdateBody;
-      const uuid = await db.transaction((tx) => saveUser(tx, caller, user));
+      const { user } = request.body;
+      const uuid = await db.transaction((tx) => saveUser(tx, caller, user, request.body.clonedId));
       return { uuid, failedUpdateApps: await pushUser(request, uuid) };
     },
 
@@ -68,17 +84,8 @@ export function usersHandlers(ctx: AppContext): Handlers {
       return pullUsersFromApplications(db, callerOf(request), connectorFor, logFailure(request));
     },
 
-    async getUser(request) {
-      const user = await findUserDetails(db, callerOf(request), { uuid: (request.params as { id: string }).id });
-      if (!user) throw notFound('No such user');
-      return user;
-    },
-
-    async getUserByUsername(request) {
-      const user = await findUserDetails(db, callerOf(request), { username: (request.params as { name: string }).name });
-      if (!user) throw notFound('No such user');
-      return user;
-    },
+    getUser: (request) => manageableUserDetails(callerOf(request), { uuid: request.params.id }),
+    getUserByUsername: (request) => manageableUserDetails(callerOf(request), { username: request.params.name }),
 
     async getUserConfig() {
       return db.query('select category, label, type from user_element_config order by label');

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { visibleWhere, type Caller } from '../../auth/visibility';
+import { businessProfileGrantErrors } from '../../auth/consoleGrants';
 import type { FieldError } from '../../http/problem';
 import type { UserDraft } from './userInput';
 
@@ -12,13 +13,15 @@ export const NOT_FROM_LIST_VISIBILITY = 'Please Select a Visibility Profile From
 /**
  * The rules of SPEC section 5 "User form" that need the database: the chosen profiles, location
  * and company exist (and the profiles are visible to the caller), the elements are ones the
- * business profile's app profiles offer, and a default tree is assigned when one is offered.
+ * business profile's app profiles offer, a default tree is assigned when one is offered, and the
+ * console role the business profile grants is neither above the user's level nor the caller's.
  */
 export async function userFieldErrors(tx: Queryable, caller: Caller, draft: UserDraft): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   if (!(await isVisible(tx, caller, 'business_profile', draft.businessProfileUuid))) {
     errors.push({ field: 'businessProfile', message: NOT_FROM_LIST_BUSINESS });
   } else {
+    errors.push(...(await businessProfileGrantErrors(tx, caller, draft.businessProfileUuid, draft.minimumRole)));
     errors.push(...(await elementErrors(tx, draft)));
   }
   if (!(await isVisible(tx, caller, 'visibility_profile', draft.visibilityProfileUuid))) {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import type { RoleName } from '../../http/contract';
 import { visibleToFields, visibleWhere, type Caller } from '../../auth/visibility';
 
 /** A whole user for the edit screen (contract schema User). */
@@ -7,7 +8,7 @@ export async function findUserDetails(db: Queryable, caller: Caller, where: { uu
   const match = 'uuid' in where ? 'u.uuid = $1' : 'lower(u.username) = lower($1)';
   const rows = await db.query<{
     uuid: string; username: string; email: string; first_name: string; last_name: string;
-    desk_phone: string | null; mobile_phone: string | null; active: boolean; minimum_role: string; version: number;
+    desk_phone: string | null; mobile_phone: string | null; active: boolean; minimum_role: RoleName; version: number;
     location_uuid: string | null; location_name: string | null; latitude: number | null; longitude: number | null;
     bp_uuid: string | null; bp_name: string | null; vp_uuid: string | null; vp_name: string | null;
     company_uuid: string | null; company_name: string | null;

@@ -1,39 +1,16 @@
+import type { components } from '../../http/openapi.gen';
+import type { RoleName } from '../../http/contract';
 import type { UserContact } from './userContact';
-/** The body of POST /user/update after the contract's validation (schemas UserUpdateBody, User). */
-export interface UserUpdateBody {
-  user: UserInput;
-  clonedId?: string | null;
-}
 
-interface Ref {
-  uuid: string;
-}
-
-export interface UserInput {
-  uuid?: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  deskPhone?: string | null;
-  mobilePhone?: string | null;
-  active: boolean;
-  location?: Ref | null;
-  businessProfile?: Ref | null;
-  visibilityProfile?: Ref | null;
-  minimumRole: { name: string };
-  errigalCustomerCompany?: Ref | null;
-  elements?: { uuid: string; actualValue?: string | null }[];
-  clonedId?: string;
-  version?: number;
-}
+/** A user as POST /user/update carries it, after the contract's validation. */
+export type UserInput = components['schemas']['User'];
 
 /** A user input with its references checked as present: what is written to app_user. */
 export interface UserDraft extends UserContact {
   locationUuid: string | null;
   businessProfileUuid: string;
   visibilityProfileUuid: string;
-  minimumRole: string;
+  minimumRole: RoleName;
   companyUuid: string | null;
   /** One entry per element, the last actualValue winning for a repeated uuid. */
   elements: { uuid: string; actualValue: string | null }[];

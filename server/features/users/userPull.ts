@@ -24,12 +24,12 @@ export async function pullUsersFromApplications(
   caller: Caller,
   connectorFor: ConnectorFactory,
   onError: (application: string, error: unknown) => void,
-): Promise<{ updated: number; failedApps: string[] }> {
+): Promise<{ updated: number; answeredApps: string[]; failedApps: string[] }> {
   const connectors = (await externalApplications(db)).map(connectorFor);
   const { succeeded, failed } = await callEach(connectors, (connector) => connector.listUsers(), onError);
   const known = mergeKnownUsers(succeeded);
   const updated = known.size === 0 ? 0 : await db.transaction((tx) => applyPulled(tx, caller, known));
-  return { updated, failedApps: failed };
+  return { updated, answeredApps: succeeded.map(({ name }) => name), failedApps: failed };
 }
 
 async function applyPulled(tx: Queryable, caller: Caller, known: Map<string, PulledValues>): Promise<number> {

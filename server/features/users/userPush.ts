@@ -1,19 +1,9 @@
 import type { Queryable } from '../../db/client';
 import type { PushedUser } from '../../connectors/applicationConnector';
-import { TARGET_COLUMNS, targetOf, type TargetRow } from '../../connectors/applicationTargets';
+import { sql } from 'kysely';
+import { TARGET_COLUMNS, targetOf } from '../../connectors/applicationTargets';
 import type { ConnectorFactory } from '../../connectors/connectorFactory';
 import { callEach } from '../../connectors/callEach';
-
-interface UserRow {
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  desk_phone: string | null;
-  mobile_phone: string | null;
-  active: boolean;
-  business_profile_uuid: string | null;
-}
 
 /**
  * Sends a saved user to every application its business profile grants (all but the built-in
@@ -26,19 +16,21 @@ export async function pushUserToApplications(
   userUuid: string,
   onError: (application: string, error: unknown) => void,
 ): Promise<string[]> {
-  const [user] = await db.query<UserRow>(
-    `select username, email, first_name, last_name, desk_phone, mobile_phone, active, business_profile_uuid
-       from app_user where uuid = $1`,
-    [userUuid],
-  );
+  const user = await db.kysely
+    .selectFrom('app_user')
+    .select(['username', 'email', 'first_name', 'last_name', 'desk_phone', 'mobile_phone', 'active', 'business_profile_uuid'])
+    .where('uuid', '=', userUuid)
+    .executeTakeFirst();
   if (!user?.business_profile_uuid) return [];
   const applications = await grantedApplications(db, user.business_profile_uuid);
-  const elements = await db.query<{ application_uuid: string; name: string; category: string; actual_value: string | null }>(
-    `select e.application_uuid, e.name, e.category, ue.actual_value
-       from user_element ue join application_element e on e.uuid = ue.element_uuid
-      where ue.user_uuid = $1 order by e.category, e.name`,
-    [userUuid],
-  );
+  const elements = await db.kysely
+    .selectFrom('user_element as ue')
+    .innerJoin('application_element as e', 'e.uuid', 'ue.element_uuid')
+    .select(['e.application_uuid', 'e.name', 'e.category', 'ue.actual_value'])
+    .where('ue.user_uuid', '=', userUuid)
+    .orderBy('e.category')
+    .orderBy('e.name')
+    .execute();
   const pushes = applications.map((app) => {
     const pushed: PushedUser = {
       username: user.username,
@@ -61,17 +53,16 @@ export async function pushUserToApplications(
 
 /** The external applications a business profile grants, with the role names its app profiles give. */
 async function grantedApplications(db: Queryable, businessProfileUuid: string) {
-  return db.query<TargetRow & { roles: string[] }>(
-    `select ${TARGET_COLUMNS},
-            coalesce(array_agg(distinct r.name) filter (where r.name is not null), '{}') as roles
-       from business_profile_app_profile bpap
-       join app_profile ap on ap.uuid = bpap.app_profile_uuid
-       join application a on a.uuid = ap.application_uuid and not a.built_in
-       left join app_profile_role apr on apr.app_profile_uuid = ap.uuid
-       left join application_role r on r.uuid = apr.role_uuid
-      where bpap.business_profile_uuid = $1
-      group by a.uuid
-      order by a.name`,
-    [businessProfileUuid],
-  );
+  return db.kysely
+    .selectFrom('business_profile_app_profile as bpap')
+    .innerJoin('app_profile as ap', 'ap.uuid', 'bpap.app_profile_uuid')
+    .innerJoin('application as a', (join) => join.onRef('a.uuid', '=', 'ap.application_uuid').on('a.built_in', '=', false))
+    .leftJoin('app_profile_role as apr', 'apr.app_profile_uuid', 'ap.uuid')
+    .leftJoin('application_role as r', 'r.uuid', 'apr.role_uuid')
+    .select(TARGET_COLUMNS)
+    .select(sql<string[]>`coalesce(array_agg(distinct r.name) filter (where r.name is not null), '{}')`.as('roles'))
+    .where('bpap.business_profile_uuid', '=', businessProfileUuid)
+    .groupBy('a.uuid')
+    .orderBy('a.name')
+    .execute();
 }

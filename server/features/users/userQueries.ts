@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/client';
-import { visibleToFields, visibleWhere, type Caller } from '../../auth/visibility';
+import type { RoleName } from '../../http/contract';
+import { sql } from 'kysely';
+import { visibleTo, visibleToFields, type Caller } from '../../auth/visibility';
 
 /** A user as the lists show it (contract schema UserListItem). */
 export interface UserListItem {
@@ -11,36 +13,24 @@ export interface UserListItem {
   active: boolean;
   businessProfile: { uuid: string; name: string } | null;
   visibilityProfile: { uuid: string; name: string } | null;
-  minimumRole: { name: string };
+  minimumRole: { name: RoleName };
   errigalCustomerCompany: { uuid: string; name: string } | null;
   version: number;
 }
 
-interface ListRow {
-  uuid: string;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  active: boolean;
-  minimum_role: string;
-  version: number;
-  bp_uuid: string | null;
-  bp_name: string | null;
-  vp_uuid: string | null;
-  vp_name: string | null;
-  company_uuid: string | null;
-  company_name: string | null;
+/** The users table with what a list row shows of its profiles and company. */
+function listRows(db: Queryable) {
+  return db.kysely
+    .selectFrom('app_user as u')
+    .leftJoin('business_profile as bp', 'bp.uuid', 'u.business_profile_uuid')
+    .leftJoin('visibility_profile as vp', 'vp.uuid', 'u.visibility_profile_uuid')
+    .leftJoin('customer_company as cc', 'cc.uuid', 'u.company_uuid')
+    .select(['u.uuid', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.active', 'u.minimum_role', 'u.version'])
+    .select(['bp.uuid as bp_uuid', 'bp.name as bp_name', 'vp.uuid as vp_uuid', 'vp.name as vp_name'])
+    .select(['cc.uuid as company_uuid', 'cc.name as company_name']);
 }
 
-const LIST_SELECT = `
-  select u.uuid, u.username, u.email, u.first_name, u.last_name, u.active, u.minimum_role, u.version,
-         bp.uuid as bp_uuid, bp.name as bp_name, vp.uuid as vp_uuid, vp.name as vp_name,
-         cc.uuid as company_uuid, cc.name as company_name
-    from app_user u
-    left join business_profile bp on bp.uuid = u.business_profile_uuid
-    left join visibility_profile vp on vp.uuid = u.visibility_profile_uuid
-    left join customer_company cc on cc.uuid = u.company_uuid`;
+type ListRow = Awaited<ReturnType<ReturnType<typeof listRows>['executeTakeFirstOrThrow']>>;
 
 function toListItem(row: ListRow): UserListItem {
   return {
@@ -59,22 +49,26 @@ function toListItem(row: ListRow): UserListItem {
 
 /** The active or inactive users the caller may see, by username. */
 export async function listUsers(db: Queryable, caller: Caller, active: boolean): Promise<UserListItem[]> {
-  const params: unknown[] = [active];
-  const rows = await db.query<ListRow>(
-    `${LIST_SELECT} where u.active = $1 and ${visibleWhere(caller, 'u', params)} order by lower(u.username)`,
-    params,
-  );
+  const rows = await listRows(db)
+    .where('u.active', '=', active)
+    .where(visibleTo(caller, 'u'))
+    .orderBy(sql`lower(u.username)`)
+    .execute();
   return rows.map(toListItem);
 }
 
 /** One user the caller may see, in list shape, or null. */
 export async function findListedUser(db: Queryable, caller: Caller, uuid: string): Promise<UserListItem | null> {
-  const params: unknown[] = [uuid];
-  const rows = await db.query<ListRow>(`${LIST_SELECT} where u.uuid = $1 and ${visibleWhere(caller, 'u', params)}`, params);
-  return rows[0] ? toListItem(rows[0]) : null;
+  const row = await listRows(db).where('u.uuid', '=', uuid).where(visibleTo(caller, 'u')).executeTakeFirst();
+  return row ? toListItem(row) : null;
 }
 
 export async function usersRevision(db: Queryable): Promise<number> {
-  const rows = await db.query<{ revision: number }>("select revision::int as revision from data_revision where name = 'users'");
-  return rows[0].revision;
+  // int8 comes back as a bigint from PGlite and a number from pg: read it as an int.
+  const row = await db.kysely
+    .selectFrom('data_revision')
+    .select(sql<number>`revision::int`.as('revision'))
+    .where('name', '=', 'users')
+    .executeTakeFirstOrThrow();
+  return row.revision;
 }

@@ -24,6 +24,7 @@ const uuidOf = async (table: string, name: string) =>
 const setApiHost = (application: string, apiHost: string) =>
   app.ctx.db.query('update application set api_host = $2 where name = $1', [application, apiHost]);
 const restoreDemoHosts = async () => {
+  await setApiHost('Snmp Manager', demoApiHost(demo.url, 'snmp-manager'));
   await setApiHost('Ticketer', demoApiHost(demo.url, 'ticketer'));
   await setApiHost('Alarm Viewer', demoApiHost(demo.url, 'alarm-viewer'));
 };
@@ -110,24 +111,37 @@ describe('pull user info', () => {
   it('updates what the applications know of the users the caller may see', async () => {
     const before = await storedUser('aoife.murphy0');
     const sco = await pull('demo.sco');
-    expect(sco.json()).toEqual({ updated: 2, failedApps: [] });
+    expect(sco.json()).toEqual({ updated: 2, answeredApps: ['Alarm Viewer', 'Snmp Manager', 'Ticketer'], failedApps: [] });
     expect(await storedUser('demo.sco')).toMatchObject({ desk_phone: '+353 1 555 0199' });
     expect(await storedUser('brian.mccarthy1')).toMatchObject({ email: 'brian.mccarthy@ticketer.example.com' });
     expect(await storedUser('aoife.murphy0')).toEqual(before);
 
-    expect((await pull('demo.errigal')).json()).toEqual({ updated: 2, failedApps: [] });
+    expect((await pull('demo.errigal')).json()).toEqual({ updated: 2, answeredApps: ['Alarm Viewer', 'Snmp Manager', 'Ticketer'], failedApps: [] });
     // Snmp Manager and Ticketer both know Aoife's mobile: the first by name wins.
     expect(await storedUser('aoife.murphy0')).toMatchObject({ mobile_phone: '+353 87 555 0100', email: before.email, version: before.version + 1 });
     expect(await storedUser('ciara.ryan2')).toMatchObject({ desk_phone: '+353 21 555 0122' });
-    expect((await pull('demo.errigal')).json()).toEqual({ updated: 0, failedApps: [] });
+    expect((await pull('demo.errigal')).json()).toEqual({ updated: 0, answeredApps: ['Alarm Viewer', 'Snmp Manager', 'Ticketer'], failedApps: [] });
   });
 
   it('names the applications that fail and still applies the others', async () => {
     try {
       await setApiHost('Ticketer', await closedPortUrl());
       await app.ctx.db.query("update app_user set mobile_phone = null where username = 'aoife.murphy0'");
-      expect((await pull('demo.errigal')).json()).toEqual({ updated: 1, failedApps: ['Ticketer'] });
+      expect((await pull('demo.errigal')).json()).toEqual({ updated: 1, answeredApps: ['Alarm Viewer', 'Snmp Manager'], failedApps: ['Ticketer'] });
       expect(await storedUser('aoife.murphy0')).toMatchObject({ mobile_phone: '+353 87 555 0100' });
+    } finally {
+      await restoreDemoHosts();
+    }
+  });
+
+  it('says that no application answered when every one fails', async () => {
+    try {
+      for (const name of ['Snmp Manager', 'Ticketer', 'Alarm Viewer']) await setApiHost(name, await closedPortUrl());
+      expect((await pull('demo.errigal')).json()).toEqual({
+        updated: 0,
+        answeredApps: [],
+        failedApps: ['Alarm Viewer', 'Snmp Manager', 'Ticketer'],
+      });
     } finally {
       await restoreDemoHosts();
     }

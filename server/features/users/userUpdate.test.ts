@@ -1,6 +1,6 @@
 import { bearer, loginAs, startTestApp } from '../../testing/testApp';
 import { startDemoApps, type DemoApps } from '../../demoApps/demoAppServer';
-import { DUPLICATE_USERNAME, OWN_ACCOUNT_ACTIVE, USERNAME_READ_ONLY } from './userWrite';
+import { OWN_ACCOUNT_ACTIVE, USERNAME_READ_ONLY } from './userWrite';
 import { DEFAULT_TREE_MUST_BE_ASSIGNED, NOT_FROM_LIST_BUSINESS } from './userChecks';
 
 const API = '/userprofile/api/v1';
@@ -103,7 +103,7 @@ describe('create and update', () => {
   it('409 for a username that exists, in any case', async () => {
     const res = await save('demo.admin', await newUser('DEMO.ADMIN'));
     expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toBe(DUPLICATE_USERNAME);
+    expect(res.json().detail).toBe('A user with this username already exists');
   });
 });
 
@@ -211,6 +211,30 @@ describe('visibility levels', () => {
     const own = await save('demo.sco', await scoUser('acme.user', acme));
     expect(own.statusCode).toBe(200);
     expect((await getUser('demo.sco', own.json().uuid)).json()).toMatchObject({ errigalCustomerCompany: { name: 'Acme Towers' } });
+  });
+
+  it('SCO Customer without a company is valid for a user: every SCO customer sees and may edit it', async () => {
+    const created = await save(
+      'demo.errigal',
+      await newUser('all.sco', {
+        minimumRole: { name: 'SCO_ADMIN' },
+        errigalCustomerCompany: null,
+        businessProfile: { uuid: await uuidOf('business_profile', 'SCO Field Engineer') },
+        visibilityProfile: { uuid: await uuidOf('visibility_profile', 'Cork Field') },
+      }),
+    );
+    expect(created.statusCode).toBe(200);
+    const loaded = (await getUser('demo.sco', created.json().uuid)).json();
+    expect(loaded).toMatchObject({ minimumRole: { name: 'SCO_ADMIN' }, errigalCustomerCompany: null });
+    expect((await save('demo.sco', { ...loaded, firstName: 'Kept' })).statusCode).toBe(200);
+    expect((await save('demo.errigal', { ...loaded, version: loaded.version + 1, lastName: 'Also' })).statusCode).toBe(200);
+  });
+
+  it("an SCO admin's refused Visible To carries the server's reason in detail", async () => {
+    const res = await save('demo.sco', await newUser('sco.raises', { minimumRole: { name: 'ADMIN' } }));
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json().detail).toBe('You may not give a record a visibility above your own');
   });
 
   it('401 without a token', async () => {

@@ -1,21 +1,25 @@
 import type { Queryable } from '../../db/client';
 import { assertMayAssign, visibleWhere, type Caller } from '../../auth/visibility';
-import { badRequest, conflict, notFound, preconditionFailed, type FieldError } from '../../http/problem';
+import { assertMayManageUser } from '../../auth/consoleGrants';
+import { badRequest, notFound, preconditionFailed, type FieldError } from '../../http/problem';
 import { REQUIRED, draftOf, type UserDraft, type UserInput } from './userInput';
 import { userFieldErrors } from './userChecks';
 
-export const DUPLICATE_USERNAME = 'A user with this username already exists';
 export const USERNAME_READ_ONLY = 'The username cannot be changed once the user exists';
 export const OWN_ACCOUNT_ACTIVE = 'You cannot deactivate your own account';
 
 /**
  * Creates the user (no uuid) or updates it (uuid and version), with its elements, applying the
- * server side of SPEC section 5 "User form" and the visibility levels. Run it in a transaction.
- * Returns the user's uuid.
+ * server side of SPEC section 5 "User form", the visibility levels and the privilege invariant
+ * (auth/consoleGrants). A clone names the user it was cloned from, which the caller must be
+ * allowed to manage. Run it in a transaction. Returns the user's uuid.
  */
-export async function saveUser(tx: Queryable, caller: Caller, user: UserInput): Promise<string> {
+export async function saveUser(tx: Queryable, caller: Caller, user: UserInput, clonedId?: string | null): Promise<string> {
   const existing = user.uuid ? await findEditableUser(tx, caller, user.uuid) : null;
   if (user.uuid && !existing) throw notFound('No such user');
+  if (existing) await assertMayManageUser(tx, caller, existing.uuid);
+  const cloneSource = clonedId ?? user.clonedId;
+  if (cloneSource) await assertMayClone(tx, caller, cloneSource);
 
   const errors: FieldError[] = [];
   if (!user.businessProfile) errors.push({ field: 'businessProfile', message: REQUIRED });
@@ -48,6 +52,11 @@ async function findEditableUser(tx: Queryable, caller: Caller, uuid: string) {
   return rows[0] ?? null;
 }
 
+async function assertMayClone(tx: Queryable, caller: Caller, uuid: string) {
+  if (!(await findEditableUser(tx, caller, uuid))) throw notFound('No such user to clone');
+  await assertMayManageUser(tx, caller, uuid);
+}
+
 const COLUMNS = [
   'email', 'first_name', 'last_name', 'desk_phone', 'mobile_phone', 'active', 'location_uuid',
   'business_profile_uuid', 'visibility_profile_uuid', 'minimum_role', 'company_uuid',
@@ -61,8 +70,6 @@ function columnValues(draft: UserDraft): unknown[] {
 }
 
 async function insertUserRow(tx: Queryable, draft: UserDraft): Promise<string> {
-  const taken = await tx.query('select 1 from app_user where lower(username) = lower($1)', [draft.username]);
-  if (taken.length > 0) throw conflict(DUPLICATE_USERNAME);
   const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
   const rows = await tx.query<{ uuid: string }>(
     `insert into app_user (username, ${COLUMNS.join(', ')}) values ($1, ${placeholders}) returning uuid`,

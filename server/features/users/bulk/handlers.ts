@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext, Handlers } from '../../../context';
+import type { AppContext } from '../../../context';
+import type { HandlersFor } from '../../../http/handlerTypes';
 import { callerOf } from '../../../context';
 import { readCsvUpload } from './csvUpload';
 import { importUsersCsv } from './userImport';
 import { exportFileName, exportUsersCsv, type ExportScope } from './userExport';
 
+export type BulkUserOperation = 'exportAllUsers' | 'exportActiveUsers' | 'exportInactiveUsers' | 'importUsers';
+
 /** The bulk user operations: CSV export (all, active, inactive) and import. */
-export function bulkUserHandlers(ctx: AppContext): Handlers {
+export function bulkUserHandlers(ctx: AppContext): HandlersFor<BulkUserOperation> {
   const { db } = ctx;
 
   async function sendExport(request: FastifyRequest, reply: FastifyReply, scope: ExportScope) {

@@ -1,5 +1,7 @@
 // What an import resolves names against, read in a few queries inside the import's transaction.
 import type { Queryable } from '../../../db/client';
+import type { RoleName } from '../../../http/contract';
+import { consoleLevelsGrantedBy } from '../../../auth/consoleGrants';
 
 /** A record with a visibility level (DESIGN "Visibility levels"). */
 export interface LeveledRecord {
@@ -11,6 +13,7 @@ export interface LeveledRecord {
 export interface ExistingUser extends LeveledRecord {
   businessProfileUuid: string | null;
   visibilityProfileUuid: string | null;
+  version: number;
 }
 
 /** Names are matched exactly as the export writes them; usernames case-insensitively. */
@@ -23,6 +26,8 @@ export interface ImportLookups {
   elements: Map<string, LeveledRecord[]>;
   /** By lower-case username, only the users named in the file. */
   existingUsers: Map<string, ExistingUser>;
+  /** The highest console role each business profile grants (auth/consoleGrants), by its uuid. */
+  consoleGrants: Map<string, RoleName>;
 }
 
 export const elementKey = (category: string, name: string) => `${category}:${name}`;
@@ -36,13 +41,16 @@ export async function loadImportLookups(db: Queryable, usernames: readonly strin
     db.query<LeveledRecord & { name: string }>(`select name, ${LEVEL_COLUMNS} from business_profile`),
     db.query<LeveledRecord & { name: string }>(`select name, ${LEVEL_COLUMNS} from visibility_profile`),
     db.query<LeveledRecord & { name: string; category: string }>(`select category, name, ${LEVEL_COLUMNS} from application_element`),
+    // Locked until the import commits, so the versions checked are the ones overwritten.
     db.query<ExistingUser & { key: string }>(
       `select named.key, ${LEVEL_COLUMNS}, business_profile_uuid as "businessProfileUuid",
-              visibility_profile_uuid as "visibilityProfileUuid"
-         from app_user join unnest($1::text[]) as named(key) on lower(username) = named.key`,
+              visibility_profile_uuid as "visibilityProfileUuid", version
+         from app_user join unnest($1::text[]) as named(key) on lower(username) = named.key
+          for update of app_user`,
       [usernames.map((name) => name.toLowerCase())],
     ),
   ]);
+  const consoleGrants = await consoleLevelsGrantedBy(db, businessProfiles.map((profile) => profile.uuid));
   const elementsByKey = new Map<string, LeveledRecord[]>();
   for (const { category, name, ...element } of elements) {
     const key = elementKey(category, name);
@@ -55,5 +63,6 @@ export async function loadImportLookups(db: Queryable, usernames: readonly strin
     visibilityProfiles: new Map(visibilityProfiles.map(({ name, ...record }) => [name, record])),
     elements: elementsByKey,
     existingUsers: new Map(users.map(({ key, ...user }) => [key, user])),
+    consoleGrants,
   };
 }

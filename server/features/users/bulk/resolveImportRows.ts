@@ -1,6 +1,7 @@
 // Turns checked rows into users to write, applying the visibility rules, or says what is wrong
 // with each row. No database access: the lookups are read beforehand.
 import { callerLevel, canSee, ROLE_RANK, type Caller } from '../../../auth/visibility';
+import { grantProblem, manageProblem } from '../../../auth/consoleGrants';
 import type { RoleName } from '../../../http/contract';
 import type { FieldError } from '../../../http/problem';
 import { elementKey, type ExistingUser, type ImportLookups, type LeveledRecord } from './importLookups';
@@ -78,14 +79,39 @@ function checkLevel(context: RowContext, companyUuid: string | null): void {
   }
 }
 
+/**
+ * Import version rule: a row for an existing user carries the version the export wrote, and it
+ * must still be the user's version, so an older file cannot undo later edits. A new username
+ * needs none (a hand-written file of new users leaves the cell empty).
+ */
+function checkVersion(context: RowContext, existing: ExistingUser): void {
+  const { version } = context.row;
+  if (version === null) {
+    fail(context, 'version', 'is required to update an existing user; export the users and edit that file');
+  } else if (version !== existing.version) {
+    fail(context, 'version', `this user was changed after the file was exported (version ${version}, now ${existing.version}); export again`);
+  }
+}
+
+/** The console role the chosen business profile grants may exceed neither the user's level nor the caller's. */
+function checkGrant(context: RowContext, businessProfileUuid: string | null): void {
+  if (businessProfileUuid === null) return;
+  const problem = grantProblem(context.caller, context.lookups.consoleGrants.get(businessProfileUuid), context.row.minimumRole);
+  if (problem) fail(context, 'businessProfile', problem);
+}
+
 function resolveRow(context: RowContext): ImportedUser | null {
-  const { row, existing, caller } = context;
+  const { row, existing, caller, lookups } = context;
   if (existing && !canSee(caller, existing)) return fail(context, 'username', 'username is taken');
+  const unmanageable = existing?.businessProfileUuid && manageProblem(caller, lookups.consoleGrants.get(existing.businessProfileUuid));
+  if (unmanageable) return fail(context, 'username', unmanageable);
+  if (existing) checkVersion(context, existing);
   if (existing?.uuid === caller.uuid && !row.active) fail(context, 'active', 'you cannot deactivate your own account');
   const locationUuid = resolveName(context, 'location', context.lookups.locations);
   const companyUuid = resolveName(context, 'company', context.lookups.companies);
   const businessProfileUuid = resolveProfile(context, 'businessProfile', context.lookups.businessProfiles, existing?.businessProfileUuid);
   const visibilityProfileUuid = resolveProfile(context, 'visibilityProfile', context.lookups.visibilityProfiles, existing?.visibilityProfileUuid);
+  checkGrant(context, businessProfileUuid);
   const elementUuids = resolveElements(context);
   if (row.company === null || companyUuid !== null) checkLevel(context, companyUuid);
   return {

@@ -19,6 +19,7 @@ export const USER_CSV_COLUMNS = [
   'minimumRole',
   'company',
   'elements',
+  'version',
 ] as const;
 
 export type UserCsvColumn = (typeof USER_CSV_COLUMNS)[number];
@@ -39,6 +40,8 @@ export interface UserCsvRow extends UserContact {
   company: string | null;
   /** `category:name` pairs, each as written. */
   elements: ElementName[];
+  /** The user's version when the file was exported; null when the cell is empty (a new user). */
+  version: number | null;
 }
 
 const MAX = 255;
@@ -80,6 +83,7 @@ const COLUMN_CHECKS: Record<UserCsvColumn, Check[]> = {
   minimumRole: [(v) => (roleNamed(v) ? null : `must be one of ${CONSOLE_ROLES.join(', ')}`)],
   company: [maxLength],
   elements: [(v) => (parseElements(v) ? null : 'must be category:name pairs separated by |')],
+  version: [(v) => (v === '' || /^\d{1,9}$/.test(v) ? null : 'must be empty or the version the export wrote')],
 };
 
 const isElementName = (pair: ElementName | null): pair is ElementName => pair !== null && pair.category !== '' && pair.name !== '';
@@ -125,6 +129,7 @@ export function readUserCsvRow(line: number, fields: readonly string[]): { row: 
       minimumRole: roleNamed(values.minimumRole) ?? 'ADMIN',
       company: orNull(values.company),
       elements: parseElements(values.elements) ?? [],
+      version: values.version === '' ? null : Number(values.version),
     },
   };
 }

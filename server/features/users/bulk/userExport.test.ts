@@ -1,5 +1,5 @@
 import { signAccessToken } from '../../../auth/jwt';
-import { CONSOLE_CLIENT_ID } from '../../session/handlers';
+import { CONSOLE_CLIENT_ID } from '../../../db/builtins';
 import { loginAs, startTestApp } from '../../../testing/testApp';
 import { USER_CSV_COLUMNS } from './userCsvFormat';
 import { exportCsv, exportRecords } from './testing/bulkRequests';
@@ -27,7 +27,7 @@ describe('GET /user/export', () => {
     expect(names).toEqual([...names].sort());
     expect(rows.find((row) => row[0] === 'demo.sco')).toEqual([
       'demo.sco', 'demo.sco@example.com', 'Demo', 'SCO ADMIN', '', '', 'true', 'Dublin',
-      'SCO Administrator', 'Dublin Only', 'SCO_ADMIN', 'Acme Towers', '',
+      'SCO Administrator', 'Dublin Only', 'SCO_ADMIN', 'Acme Towers', '', '1',
     ]);
   });
 
@@ -76,7 +76,7 @@ describe('GET /user/export', () => {
     expect(anonymous.statusCode).toBe(401);
     const noRole = signAccessToken(
       app.ctx.signingKey,
-      { sub: '00000000-0000-4000-8000-000000000000', username: 'nobody', roles: [], company: null, aud: CONSOLE_CLIENT_ID },
+      { sub: '00000000-0000-4000-8000-000000000000', username: 'nobody', roles: [], company: null, sid: '00000000-0000-4000-8000-000000000001', aud: CONSOLE_CLIENT_ID },
       60,
     );
     const res = await exportCsv(app, noRole, 'active');

@@ -21,7 +21,7 @@ export async function exportUsersCsv(db: Queryable, caller: Caller, scope: Expor
             case when u.active then 'true' else 'false' end as active,
             l.name as location, bp.name as "businessProfile", vp.name as "visibilityProfile",
             u.minimum_role as "minimumRole", cc.name as company,
-            ev.elements
+            ev.elements, u.version::text as version
        from app_user u
        left join location l on l.uuid = u.location_uuid
        left join business_profile bp on bp.uuid = u.business_profile_uuid

@@ -1,5 +1,5 @@
 import { signAccessToken } from '../../../auth/jwt';
-import { CONSOLE_CLIENT_ID } from '../../session/handlers';
+import { CONSOLE_CLIENT_ID } from '../../../db/builtins';
 import { loginAs, startTestApp } from '../../../testing/testApp';
 import { csvLine } from './csv';
 import { NOT_A_USERS_CSV } from './csvUpload';
@@ -63,13 +63,13 @@ describe('POST /user/import round trip', () => {
     const exported = (await exportRecords(app, tokens['demo.errigal'])).find((r) => r[0] === 'bulk.new');
     expect(exported).toEqual([
       'bulk.new', 'bulk.new@example.com', 'New', 'Person', "'+353 1 234", '', 'true', 'Cork', 'SCO Field Engineer',
-      'Cork Field', 'SCO_ADMIN', 'Acme Towers', 'NOVA_NOVA_TREE:North Tree|REPORT_ACCESS:Daily Reports',
+      'Cork Field', 'SCO_ADMIN', 'Acme Towers', 'NOVA_NOVA_TREE:North Tree|REPORT_ACCESS:Daily Reports', '1',
     ]);
   });
 
   it('upserts by username whatever its case and counts element changes as updates', async () => {
     const before = await userNamed('bulk.new');
-    const res = await importCsv(app, file(row('BULK.NEW', { elements: 'NOVA_NOVA_TREE:South Tree', deskPhone: "'+353 1 234" })), {
+    const res = await importCsv(app, file(row('BULK.NEW', { elements: 'NOVA_NOVA_TREE:South Tree', deskPhone: "'+353 1 234", version: String(before.version) })), {
       token: tokens['demo.sco'],
     });
     expect(res.json()).toEqual({ created: 0, updated: 1 });
@@ -90,7 +90,7 @@ describe('POST /user/import refuses a file with a bad row and changes nothing', 
     const content = file(
       row('good.one'),
       row('bad.email', { email: 'not-an-email' }),
-      row('demo.sco', { email: 'sco.changed@example.com' }),
+      row('demo.sco', { email: 'sco.changed@example.com', version: String((await userNamed('demo.sco')).version) }),
       row('bad.names', { firstName: '', location: 'Atlantis', businessProfile: 'Nope', elements: 'NOVA_NOVA_TREE:Nowhere' }),
       row('bad user!'),
     );
@@ -136,7 +136,7 @@ describe('POST /user/import refuses a file with a bad row and changes nothing', 
     const res = await importCsv(app, content, { token: tokens['demo.errigal'] });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { line: 4, field: 'row', message: 'has 3 values, expected 13' },
+      { line: 4, field: 'row', message: 'has 3 values, expected 14' },
       { line: 5, field: 'row', message: 'a quote inside a value that does not start with a quote' },
     ]);
   });
@@ -149,7 +149,7 @@ describe('POST /user/import refuses a file with a bad row and changes nothing', 
         row('sco.raise', { minimumRole: 'ADMIN', company: '' }),
         row('sco.other', { company: 'Northwind Telecom' }),
         row('sco.hidden', { businessProfile: 'NOC Operator', visibilityProfile: 'All Ireland' }),
-        row('demo.sco', { active: 'false' }),
+        row('demo.sco', { active: 'false', version: String((await userNamed('demo.sco')).version) }),
       ),
       { token: tokens['demo.sco'] },
     );
@@ -208,7 +208,7 @@ describe('POST /user/import refuses files that are not a users CSV', () => {
     expect((await importCsv(app, file(row('no.token')), {})).statusCode).toBe(401);
     const noRole = signAccessToken(
       app.ctx.signingKey,
-      { sub: '00000000-0000-4000-8000-000000000000', username: 'nobody', roles: [], company: null, aud: CONSOLE_CLIENT_ID },
+      { sub: '00000000-0000-4000-8000-000000000000', username: 'nobody', roles: [], company: null, sid: '00000000-0000-4000-8000-000000000001', aud: CONSOLE_CLIENT_ID },
       60,
     );
     expect((await importCsv(app, file(row('no.role')), { token: noRole })).statusCode).toBe(403);

@@ -2,6 +2,7 @@
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../auth/visibility';
 import { badRequest, conflict, type FieldError } from '../../../http/problem';
+import { isUniqueViolation } from '../../../db/uniqueViolation';
 import { parseCsv } from './csv';
 import { notUsersCsv } from './csvUpload';
 import { loadImportLookups } from './importLookups';
@@ -30,12 +31,6 @@ function readRows(text: string): { rows: UserCsvRow[]; errors: FieldError[] } {
     else errors.push(...read.errors);
   }
   return { rows, errors };
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
 }
 
 /** Imports the CSV text as the caller: creates and updates users, or throws a 400 listing every bad row. */

@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import { purgeExpired } from './purgeExpired';
+import { startTestApp } from '../testing/testApp';
+
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let userUuid: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  userUuid = (await app.ctx.db.kysely.selectFrom('app_user').select('uuid').where('username', '=', 'demo.admin').executeTakeFirstOrThrow()).uuid;
+});
+afterAll(() => app.stop());
+
+const ago = (interval: string) => sql<Date>`now() - ${sql.raw(`interval '${interval}'`)}`;
+const ahead = (interval: string) => sql<Date>`now() + ${sql.raw(`interval '${interval}'`)}`;
+
+it('deletes expired codes, sessions, ended reset links and old failure counts, and keeps live ones', async () => {
+  const { kysely } = app.ctx.db;
+  const code = (hash: string, expires: Date | ReturnType<typeof ago>) => ({
+    code_hash: hash, client_id: 'c', user_uuid: userUuid, redirect_uri: 'http://x/cb', code_challenge: 'ch', expires_at: expires,
+  });
+  await kysely.insertInto('auth_code').values([code('old-code', ago('2 minutes')), code('live-code', ahead('1 minute'))]).execute();
+  await kysely
+    .insertInto('provider_session')
+    .values([
+      { id_hash: 'old-session', user_uuid: userUuid, expires_at: ago('1 second') },
+      { id_hash: 'live-session', user_uuid: userUuid, expires_at: ahead('1 hour') },
+    ])
+    .execute();
+  await kysely
+    .insertInto('password_reset_token')
+    .values([
+      { token_hash: 'used-long-ago', user_uuid: userUuid, expires_at: ago('1 day'), used_at: ago('2 days'), created_at: ago('2 days') },
+      { token_hash: 'expired-long-ago', user_uuid: userUuid, expires_at: ago('2 days'), created_at: ago('2 days') },
+      { token_hash: 'used-today', user_uuid: userUuid, expires_at: ahead('1 hour'), used_at: ago('1 minute'), created_at: ago('5 minutes') },
+      { token_hash: 'valid', user_uuid: userUuid, expires_at: ahead('1 hour'), created_at: ago('3 days') },
+    ])
+    .execute();
+  await kysely
+    .insertInto('login_failure')
+    .values([
+      { key: 'old', failures: 3, window_start: ago('2 days'), locked_until: null },
+      { key: 'recent', failures: 3, window_start: ago('1 minute'), locked_until: null },
+    ])
+    .execute();
+
+  const counts = await purgeExpired(app.ctx.db);
+
+  expect(counts).toMatchObject({ authCodes: 1, resetTokens: 2, loginFailures: 1 });
+  expect(counts.sessions).toBeGreaterThanOrEqual(1);
+  const left = async (table: 'auth_code' | 'provider_session', column: 'code_hash' | 'id_hash') =>
+    (await app.ctx.db.query<{ id: string }>(`select ${column} as id from ${table}`)).map((r) => r.id);
+  expect(await left('auth_code', 'code_hash')).toEqual(['live-code']);
+  expect(await left('provider_session', 'id_hash')).toContain('live-session');
+  expect(await left('provider_session', 'id_hash')).not.toContain('old-session');
+  const tokens = (await kysely.selectFrom('password_reset_token').select('token_hash').execute()).map((r) => r.token_hash).sort();
+  expect(tokens).toEqual(['used-today', 'valid']);
+  const failures = (await kysely.selectFrom('login_failure').select('key').execute()).map((r) => r.key);
+  expect(failures).toContain('recent');
+  expect(failures).not.toContain('old');
+});

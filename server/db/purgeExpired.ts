@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import type { Queryable } from './client';
+
+// Short-lived rows stop mattering once they expire; without a purge they pile up for ever.
+// Reset tokens and failure counts are kept a day after they end: the forgot-password limit and
+// the lockout look back over recent ones.
+const KEEP_ENDED = sql<Date>`now() - interval '1 day'`;
+
+export interface PurgeCounts {
+  authCodes: number;
+  sessions: number;
+  loginFailures: number;
+  resetTokens: number;
+}
+
+export async function purgeExpired(db: Queryable): Promise<PurgeCounts> {
+  const deleted = (result: { numDeletedRows: bigint }[]) => Number(result[0]?.numDeletedRows ?? 0);
+  return {
+    authCodes: deleted(await db.kysely.deleteFrom('auth_code').where('expires_at', '<', sql<Date>`now()`).execute()),
+    sessions: deleted(await db.kysely.deleteFrom('provider_session').where('expires_at', '<', sql<Date>`now()`).execute()),
+    loginFailures: deleted(
+      await db.kysely
+        .deleteFrom('login_failure')
+        .where('window_start', '<', KEEP_ENDED)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', KEEP_ENDED)]))
+        .execute(),
+    ),
+    resetTokens: deleted(
+      await db.kysely
+        .deleteFrom('password_reset_token')
+        .where('created_at', '<', KEEP_ENDED)
+        .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', sql<Date>`now()`)]))
+        .execute(),
+    ),
+  };
+}
+
+/** Purges now and then every `intervalMinutes`; the returned function stops it (after a run in flight). */
+export function schedulePurge(db: Queryable, intervalMinutes: number, onError: (error: unknown) => void): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = purgeExpired(db).then(() => undefined, onError);
+  };
+  run();
+  const timer = setInterval(run, intervalMinutes * 60_000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

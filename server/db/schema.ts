@@ -1,0 +1,153 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { RoleName } from '../http/contract';
+
+// The tables of server/db/migrations as Kysely sees them: a query that names a missing column or
+// writes a wrong type fails the type check. Keep in step with the migrations.
+
+type Uuid = string;
+/** A timestamptz: read as a Date, written as a Date or an SQL expression's string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A column with a database default. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+interface VisibleTo {
+  minimum_role: Defaulted<RoleName>;
+  company_uuid: Uuid | null;
+}
+
+export interface CustomerCompanyTable {
+  uuid: Generated<Uuid>;
+  name: string;
+}
+
+export interface LocationTable {
+  uuid: Generated<Uuid>;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface ApplicationTable {
+  uuid: Generated<Uuid>;
+  name: string;
+  data_url: string | null;
+  data_driver_name: string | null;
+  data_username: string | null;
+  data_password: string | null;
+  api_host: string | null;
+  api_auth_type: 'HTTP_BASIC' | 'OAUTH2' | null;
+  api_username: string | null;
+  api_password: string | null;
+  built_in: Defaulted<boolean>;
+  version: Defaulted<number>;
+}
+
+export interface ApplicationRoleTable extends VisibleTo {
+  uuid: Generated<Uuid>;
+  application_uuid: Uuid;
+  name: string;
+  external_role: Defaulted<boolean>;
+  category: string | null;
+}
+
+export interface ApplicationElementTable extends VisibleTo {
+  uuid: Generated<Uuid>;
+  application_uuid: Uuid;
+  name: string;
+  category: string;
+}
+
+interface ProfileTable extends VisibleTo {
+  uuid: Generated<Uuid>;
+  name: string;
+  description: string | null;
+  version: Defaulted<number>;
+}
+
+export interface AppProfileTable extends ProfileTable {
+  application_uuid: Uuid;
+}
+
+export type BusinessProfileTable = ProfileTable;
+
+export interface VisibilityProfileTable extends ProfileTable {
+  primary_cluster_uuid: Uuid | null;
+  default_cluster_group_uuid: Uuid | null;
+}
+
+export type VisibilityKind = 'carrier' | 'cluster' | 'clusterGroup' | 'networkGroup' | 'networkElementAttribute' | 'venue';
+
+export interface VisibilityElementTable {
+  uuid: Generated<Uuid>;
+  kind: VisibilityKind;
+  name: string;
+  parent_uuid: Uuid | null;
+}
+
+export interface AppUserTable extends VisibleTo {
+  uuid: Generated<Uuid>;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  desk_phone: string | null;
+  mobile_phone: string | null;
+  active: Defaulted<boolean>;
+  location_uuid: Uuid | null;
+  business_profile_uuid: Uuid | null;
+  visibility_profile_uuid: Uuid | null;
+  password_hash: string | null;
+  version: Defaulted<number>;
+}
+
+export interface Database {
+  customer_company: CustomerCompanyTable;
+  location: LocationTable;
+  application: ApplicationTable;
+  application_role: ApplicationRoleTable;
+  application_element: ApplicationElementTable;
+  app_profile: AppProfileTable;
+  app_profile_role: { app_profile_uuid: Uuid; role_uuid: Uuid };
+  app_profile_element: { app_profile_uuid: Uuid; element_uuid: Uuid };
+  business_profile: BusinessProfileTable;
+  business_profile_app_profile: { business_profile_uuid: Uuid; app_profile_uuid: Uuid };
+  visibility_element: VisibilityElementTable;
+  visibility_profile: VisibilityProfileTable;
+  visibility_profile_element: { profile_uuid: Uuid; element_uuid: Uuid };
+  app_user: AppUserTable;
+  user_element: { user_uuid: Uuid; element_uuid: Uuid; actual_value: string | null };
+  user_element_config: { category: string; label: string; type: Defaulted<'DROPDOWN' | 'TEXT'> };
+  oauth_client: {
+    uuid: Generated<Uuid>;
+    client_id: string;
+    name: string;
+    description: Defaulted<string>;
+    allowed_redirect_target: Defaulted<string>;
+    secret_hash: string | null;
+    version: Defaulted<number>;
+  };
+  auth_code: {
+    code_hash: string;
+    client_id: string;
+    user_uuid: Uuid;
+    redirect_uri: string;
+    code_challenge: string;
+    expires_at: Timestamp;
+    used: Defaulted<boolean>;
+    /** The provider session the code was issued under; its tokens carry it as claim sid. */
+    session_sid: Uuid | null;
+  };
+  provider_session: { id_hash: string; user_uuid: Uuid; expires_at: Timestamp; sid: Generated<Uuid> };
+  login_failure: { key: string; failures: number; window_start: Timestamp; locked_until: Timestamp | null };
+  signing_key: { kid: string; private_pem: string; public_pem: string; created_at: Defaulted<Date> };
+  data_revision: { name: string; revision: number };
+  password_reset_token: {
+    token_hash: string;
+    user_uuid: Uuid;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+    created_at: Defaulted<Date>;
+  };
+  password_history: { id: Generated<number>; user_uuid: Uuid; password_hash: string; replaced_at: Defaulted<Date> };
+  schema_migration: { name: string; applied_at: Defaulted<Date> };
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { parse } from 'yaml';
+import { CONTRACT_FILE } from '../paths';
+import { API_PREFIX } from './contract';
+import { PrecompressedBody } from './compression';
+
+// The contract for its readers: backend teams regenerate clients from it, and a browsable
+// reference (Redoc's standalone bundle, served from node_modules, no CDN) renders it.
+const REDOC_BUNDLE = path.join(path.dirname(require.resolve('redoc/package.json')), 'bundles', 'redoc.standalone.js');
+
+// Redoc renders with styled-components (inline styles) and searches in a blob: worker; its own
+// script comes from this server only.
+const REFERENCE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const referencePage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>userprofile API reference</title>
+  </head>
+  <body>
+    <redoc spec-url="${API_PREFIX}/openapi.json"></redoc>
+    <script src="${API_PREFIX}/reference/redoc.standalone.js"></script>
+  </body>
+</html>
+`;
+
+export function registerApiReference(app: FastifyInstance) {
+  // Compressed once each, not per request (the Redoc bundle is about a megabyte).
+  const yamlText = fs.readFileSync(CONTRACT_FILE, 'utf8');
+  const yaml = new PrecompressedBody(Buffer.from(yamlText));
+  const json = new PrecompressedBody(Buffer.from(JSON.stringify(parse(yamlText))));
+  const redoc = new PrecompressedBody(fs.readFileSync(REDOC_BUNDLE));
+
+  app.get(`${API_PREFIX}/openapi.yaml`, (request, reply) => yaml.send(request, reply.type('application/yaml; charset=utf-8')));
+  app.get(`${API_PREFIX}/openapi.json`, (request, reply) => json.send(request, reply.type('application/json; charset=utf-8')));
+  app.get(`${API_PREFIX}/reference`, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('Content-Security-Policy', REFERENCE_CSP).header('Cache-Control', 'no-cache').send(referencePage),
+  );
+  app.get(`${API_PREFIX}/reference/redoc.standalone.js`, (request, reply) =>
+    redoc.send(request, reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=86400')),
+  );
+}

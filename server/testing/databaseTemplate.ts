@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { pgliteDb, type Db } from '../db/client';
+import { testConfig, type ServerConfig } from '../config';
+
+// Every server test file starts from one database that the server's own start prepared
+// (buildApp: migrations, built-ins, demo data, signing key), made once per Jest run by the
+// global setup (server/testing/templateSetup.ts) from the code as it is now, never stored: a new
+// migration or seed change shows in the next run. PGlite: dumps of its data dir in a temp dir,
+// loaded by each file. PostgreSQL: a template database that each file's database is created from.
+
+export const TEST_PASSWORD = 'Test-Password-1';
+const PGLITE_DUMP_ENV = 'TEST_PGLITE_TEMPLATE';
+const POSTGRES_TEMPLATE_ENV = 'TEST_POSTGRES_TEMPLATE';
+
+/** The server config of tests: the template's, with a test file's overrides. */
+export const testServerConfig = (overrides: Partial<ServerConfig> = {}) => testConfig({ demoPassword: TEST_PASSWORD, ...overrides });
+
+// Settings that buildApp does not write into the database at start. A test file overriding only
+// these starts from the template; any other override (demoAppsUrl goes into the demo data, for
+// one) gets a database migrated and seeded for it.
+const NOT_IN_DATABASE = new Set<string>([
+  'publicUrl',
+  'consoleDir',
+  'smtpUrl',
+  'logLevel',
+  'layoutCode',
+  'accessTokenTtlSeconds',
+  'providerSessionTtlSeconds',
+  'passwordResetTtlMinutes',
+  'connectorTimeoutMs',
+  'purgeIntervalMinutes',
+  'loginThrottle',
+] satisfies (keyof ServerConfig)[]);
+
+export const startsFromTemplate = (overrides: Partial<ServerConfig>) => Object.keys(overrides).every((key) => NOT_IN_DATABASE.has(key));
+
+/**
+ * Global setup: two PGlite data dir dumps in a temp dir: `blank` (a new database, before anything
+ * the server does at start) and `seeded` (after buildApp prepared it). Returns the dir.
+ */
+export async function createPgliteTemplate(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'up-test-template-'));
+  const pg = new PGlite('memory://');
+  await pg.waitReady;
+  await writeDump(pg, path.join(dir, 'blank.tar'));
+  await (await buildApp(testServerConfig(), { db: await pgliteDb(pg) })).close();
+  await writeDump(pg, path.join(dir, 'seeded.tar'));
+  await pg.close();
+  process.env[PGLITE_DUMP_ENV] = dir;
+  return dir;
+}
+
+async function writeDump(pg: PGlite, file: string) {
+  fs.writeFileSync(file, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()));
+}
+
+export function removePgliteTemplate() {
+  const dir = process.env[PGLITE_DUMP_ENV];
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * An in-memory database of its own for one test file, loaded from a dump (much quicker than
+ * PGlite making a new one): the seeded template, or a blank database that buildApp then migrates
+ * and seeds with the file's own settings. Null when the global setup made no dumps.
+ */
+export async function clonePgliteTemplate(kind: 'seeded' | 'blank'): Promise<Db | null> {
+  const dir = process.env[PGLITE_DUMP_ENV];
+  if (!dir) return null;
+  return pgliteDb(new PGlite({ loadDataDir: new Blob([fs.readFileSync(path.join(dir, `${kind}.tar`))]) }));
+}
+
+/** Global setup: the PostgreSQL template database, prepared like a server start prepares one. */
+export async function createPostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `up_test_template_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
+  await (await buildApp(testServerConfig({ databaseUrl: databaseUrl(adminUrl, name) }))).close();
+  process.env[POSTGRES_TEMPLATE_ENV] = name;
+  return name;
+}
+
+export async function dropPostgresTemplate(adminUrl: string) {
+  const name = process.env[POSTGRES_TEMPLATE_ENV];
+  if (name) await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+}
+
+/** A scratch database for one test file: a copy of the template when there is one and useTemplate, else empty. */
+export async function createPostgresDatabase(adminUrl: string, useTemplate: boolean): Promise<{ name: string; url: string }> {
+  const name = `up_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = useTemplate ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
+  await withAdmin(adminUrl, (c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  return { name, url: databaseUrl(adminUrl, name) };
+}
+
+export async function dropPostgresDatabase(adminUrl: string, name: string) {
+  await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin(url: string, fn: (client: Client) => Promise<unknown>) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await fn(client);
+  } finally {
+    await client.end();
+  }
+}
