@@ -18,6 +18,20 @@ export function setGlobalErrorHandlers(next: GlobalErrorHandlers): void {
   handlers = next;
 }
 
+/** Per endpoint (set in an enhance file): what the caller handles itself. */
+export interface ApiExtraOptions {
+  /**
+   * A 401 or 403 is the caller's to explain: no reload warning and no immediate re-login, so a
+   * form keeps what was typed and the server's own reason can be shown.
+   */
+  callerExplainsRefusal?: boolean;
+}
+
+/** The global re-login (back to this page afterwards), for a caller that explained a 401 itself. */
+export function logInAgain(): void {
+  handlers.unauthorized();
+}
+
 /** Tests point the console at a server on another origin; the browser uses its own. */
 export function setApiOrigin(origin: string): void {
   apiOrigin = origin;
@@ -45,11 +59,17 @@ const rawBaseQuery = fetchBaseQuery({
  * Adds the headers of SPEC section 7 and applies SPEC section 8 "Global": 403 or 404 on a GET
  * goes to /notFound, on any other method shows the reload warning; the error then goes on to the
  * caller. A 401 sends the user to log in again (single sign-on renews the token when it can).
+ * Endpoints marked callerExplainsRefusal leave 401 and 403 to their caller.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions = {},
+) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const result = await rawBaseQuery({ ...request, url: `${apiOrigin}${API_PATH}${request.url}` }, api, extra);
+  const result = await rawBaseQuery({ ...request, url: `${apiOrigin}${API_PATH}${request.url}` }, api, {});
   const status = result.error?.status;
+  if (extraOptions.callerExplainsRefusal && (status === 401 || status === 403)) return result;
   if (status === 403 || status === 404) {
     const method = (request.method ?? 'GET').toUpperCase();
     if (method === 'GET') handlers.notFound();

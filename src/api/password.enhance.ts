@@ -30,3 +30,12 @@ export const passwordApiEnhanced = passwordApi.enhanceEndpoints({
     getPasswordCompleteTemplate: readAsHtml,
   },
 });
+
+export const {
+  useSendPasswordResetMutation,
+  useForgotPasswordMutation,
+  useVerifyPasswordTokenQuery,
+  useUpdatePasswordMutation,
+  useGetPasswordSentTemplateQuery,
+  useGetPasswordCompleteTemplateQuery,
+} = passwordApiEnhanced;

@@ -267,7 +267,10 @@ export type UserRef = {
 };
 export type PullResult = {
   updated: number;
-  failedApps?: string[];
+  /** The applications that answered, by name. */
+  answeredApps: string[];
+  /** The applications whose call failed or timed out, by name. */
+  failedApps: string[];
 };
 export type ImportResult = {
   created: number;

@@ -8,54 +8,69 @@ import {
   LogoutPage,
   ResetPasswordPage,
   UserEditPage,
-  UserListPage,
 } from './lazyPages';
-import { RequireAdmin, RequireErrigalAdmin, RequireLogin } from './shell/guards';
+import { UserListRoute } from '../features/users/UserListRoute';
+import { RequireAdmin, RequireErrigalAdmin, RequireLogin, RootRedirect } from './shell/guards';
 import { NotAvailableYet } from './shell/NotAvailableYet';
 import { RootLayout } from './shell/RootLayout';
+import type { RouteTitle } from './shell/usePageTitle';
 import { ForbiddenPage, NotFoundPage } from './shell/StatusPages';
 
 export const BASENAME = '/userprofile';
 
+const titled = (title: string): { handle: RouteTitle } => ({ handle: { title } });
+
 /** list, new and edit/<uuid> of one admin screen family, not built in this version yet. */
-function notYetAvailableScreens(base: string): RouteObject[] {
-  return ['list', 'new', 'edit/:uuid'].map((screen) => ({ path: `${base}/${screen}`, element: <NotAvailableYet /> }));
+function notYetAvailableScreens(base: string, title: string): RouteObject[] {
+  return ['list', 'new', 'edit/:uuid'].map((screen) => ({
+    path: `${base}/${screen}`,
+    element: <NotAvailableYet />,
+    ...titled(title),
+  }));
 }
 
-/** The routes of SPEC section 2, relative to the /userprofile base path, with SPEC section 6 guards. */
+const adminScreens: [base: string, title: string][] = [
+  ['profile/app', 'Application Profiles'],
+  ['profile/business', 'Business Profiles'],
+  ['profile/visibility', 'Visibility Profiles'],
+  ['application', 'Applications'],
+];
+
+/**
+ * The routes of SPEC section 2, relative to the /userprofile base path, with SPEC section 6 guards;
+ * each screen's title names the browser tab.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <Navigate to="/user/list" replace /> },
-      { path: 'userprofile', element: <Navigate to="/user/list" replace /> },
+      { index: true, element: <RootRedirect /> },
+      { path: 'userprofile', element: <RootRedirect /> },
       { path: 'userprofile/logout', element: <Navigate to="/logout" replace /> },
-      { path: 'auth/login/user', element: <LoginStartPage /> },
-      { path: 'authorize', element: <AuthorizePage /> },
-      { path: 'selfcallback', element: <CallbackPage /> },
-      { path: 'callback', element: <CallbackPage /> },
-      { path: 'logout', element: <LogoutPage /> },
-      { path: 'password/forgot', element: <ForgotPasswordPage /> },
-      { path: 'password/new/:token', element: <ResetPasswordPage /> },
-      { path: 'forbidden', element: <ForbiddenPage /> },
-      { path: 'notFound', element: <NotFoundPage /> },
+      { path: 'auth/login/user', element: <LoginStartPage />, ...titled('Log In') },
+      { path: 'authorize', element: <AuthorizePage />, ...titled('Log In') },
+      { path: 'selfcallback', element: <CallbackPage />, ...titled('Log In') },
+      { path: 'callback', element: <CallbackPage />, ...titled('Log In') },
+      { path: 'logout', element: <LogoutPage />, ...titled('Signed Out') },
+      { path: 'password/forgot', element: <ForgotPasswordPage />, ...titled('Forgot Password') },
+      { path: 'password/new/:token', element: <ResetPasswordPage />, ...titled('Reset Password') },
+      { path: 'forbidden', element: <ForbiddenPage />, ...titled('403 Forbidden') },
+      { path: 'notFound', element: <NotFoundPage />, ...titled('404 Not Found') },
       {
         element: <RequireLogin />,
         children: [
-          { path: 'user/list', element: <UserListPage /> },
-          { path: 'user/new', element: <UserEditPage /> },
-          { path: 'user/bulk', element: <BulkUserPage /> },
-          { path: 'user/edit/:uuid', element: <UserEditPage /> },
+          { path: 'user/list', element: <UserListRoute />, ...titled('Users') },
+          { path: 'user/new', element: <UserEditPage />, ...titled('New User') },
+          { path: 'user/bulk', element: <BulkUserPage />, ...titled('Bulk User Management') },
+          { path: 'user/edit/:uuid', element: <UserEditPage />, ...titled('Edit User') },
           {
             element: <RequireAdmin />,
-            children: ['profile/app', 'profile/business', 'profile/visibility', 'application'].flatMap(
-              notYetAvailableScreens,
-            ),
+            children: adminScreens.flatMap(([base, title]) => notYetAvailableScreens(base, title)),
           },
-          { element: <RequireErrigalAdmin />, children: notYetAvailableScreens('authClient') },
+          { element: <RequireErrigalAdmin />, children: notYetAvailableScreens('authClient', 'OAuth2 Clients') },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, ...titled('404 Not Found') },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { selectHasUsername } from '../../features/session/sessionSlice';
 import { LoadingScreen } from '../../shared/loading/LoadingScreen';
 import { useAppSelector } from '../hooks';
 import { useGlobalErrorHandlers } from './useGlobalErrorHandlers';
+import { usePageTitle } from './usePageTitle';
 
 // Header and side navigation (with their icons) load only once someone is logged in.
 const AppHeader = lazy(() => import('./AppHeader'));
@@ -13,6 +14,7 @@ const SideNav = lazy(() => import('./SideNav'));
 /** The root shell: header and side navigation when logged in, and the routed content. */
 export function RootLayout() {
   useGlobalErrorHandlers();
+  usePageTitle();
   const loggedIn = useAppSelector(selectHasUsername);
 
   return (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storageKeys } from '../../api/tokenStorage';
 import { mockApi } from '../testing/mockApi';
@@ -72,5 +72,24 @@ describe('side menu', () => {
 
     renderConsoleAs('/user/new', 'ADMIN');
     expect(await screen.findByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
+  });
+
+  it('is a drawer on a phone, opened from the header and closed by choosing an entry', async () => {
+    const user = userEvent.setup();
+    const original = window.matchMedia;
+    // A 390-pixel window: every max-width query of the breakpoints matches.
+    window.matchMedia = (query: string) =>
+      ({ matches: /max-width/.test(query), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+    try {
+      const { router } = renderConsoleAs('/user/new', 'ADMIN');
+
+      await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+      expect(screen.queryByRole('button', { name: /Collapse menu|Expand menu/ })).not.toBeInTheDocument();
+      await user.click(await screen.findByRole('link', { name: 'Profiles' }));
+      expect(router.state.location.pathname).toBe('/profile/business/list');
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -58,6 +58,15 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
   });
 
+  it('sends a logged-out first visit of the root to login without the warning', async () => {
+    const { router } = renderConsole('/');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login/user'));
+    await act(() => router.navigate('/userprofile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login/user'));
+    expect(screen.queryByText('Please Login First')).not.toBeInTheDocument();
+  });
+
   it('redirects the empty path and /userprofile to the user list', async () => {
     const { router } = renderConsoleAs('/', 'ADMIN');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();

@@ -25,6 +25,15 @@ function RedirectToLogin() {
   return null;
 }
 
+/**
+ * The product root (a first visit, the end of a logout): the user list, or for a logged-out
+ * visitor the login itself. The warning is kept for a guarded page that someone asked for.
+ */
+export function RootRedirect() {
+  const hasUsername = useAppSelector(selectHasUsername);
+  return <Navigate to={hasUsername ? '/user/list' : '/auth/login/user'} replace />;
+}
+
 /** SPEC section 6: a user with a username reaches the pages below. */
 export function RequireLogin() {
   const hasUsername = useAppSelector(selectHasUsername);

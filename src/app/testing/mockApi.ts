@@ -1,6 +1,29 @@
 import { setApiOrigin } from '../../api/baseQuery';
+// The contract's operations as openapi-typescript generates them (npm run codegen), types only.
+import type { components, paths } from '../../../server/http/openapi.gen';
 
 export const TEST_API_ORIGIN = 'http://console.test';
+
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+/** '/user/{id}' as the paths a call may have: '/user/${string}'. */
+type Concrete<P extends string> = P extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Concrete<Tail>}` : P;
+type CallsOf<P extends keyof paths> = {
+  [M in Method]: paths[P][M] extends { responses: infer R } ? { call: `${Uppercase<M>} ${Concrete<P & string>}`; responses: R } : never;
+}[Method];
+type Operation = { [P in keyof paths]: CallsOf<P> }[keyof paths];
+/** An operation of the contract as 'METHOD /path' under the api base, path parameters filled in. */
+export type ApiCall = Operation['call'];
+
+type BodyOf<Response> = Response extends { content: infer Content } ? Content[keyof Content] : undefined;
+type RepliesOf<Responses> = {
+  [Status in keyof Responses]: { status: Status extends number ? Status : number; body?: BodyOf<Responses[Status]> };
+}[keyof Responses];
+/** Any call may also fail in ways the contract does not list (a crash, a proxy's 502, a gateway timeout). */
+type ProblemReply = { status: number; body: components['schemas']['Problem'] };
+/** The replies the contract declares for a call (each status with its body), or a problem+json error. */
+export type ApiReply<Call extends string> =
+  | ProblemReply
+  | (Operation extends infer O ? (O extends { call: infer C extends string; responses: infer R } ? (Call extends C ? RepliesOf<R> : never) : never) : never);
 
 export interface RecordedRequest {
   method: string;
@@ -10,7 +33,7 @@ export interface RecordedRequest {
 }
 
 type Reply = { status: number; body?: unknown };
-type Handler = (request: RecordedRequest) => Reply;
+type Handler<R = Reply> = (request: RecordedRequest) => R | Promise<R>;
 
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
@@ -18,10 +41,13 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 /**
- * Answers the console's api calls from a table keyed by 'METHOD /path' (path under the api base).
- * Calls not in the table never answer. Returns the requests made, in order.
+ * Answers the console's api calls from a table keyed by 'METHOD /path' (path under the api base),
+ * each reply a status and body that the contract declares for that call (the compiler checks).
+ * Calls not in the table never answer; a handler may answer later (return a promise). Returns the
+ * requests made, in order.
  */
-export function mockApi(handlers: Record<string, Handler | Reply>): RecordedRequest[] {
+export function mockApi<Call extends ApiCall>(handlers: { [C in Call]: ApiReply<C> | Handler<ApiReply<C>> }): RecordedRequest[] {
+  const table: Record<string, Reply | Handler> = handlers;
   setApiOrigin(TEST_API_ORIGIN);
   const requests: RecordedRequest[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -30,9 +56,9 @@ export function mockApi(handlers: Record<string, Handler | Reply>): RecordedRequ
     const path = url.pathname.replace(/^\/userprofile\/api\/v1/, '');
     const recorded = { method: request.method, path, search: url.search, body: await readBody(request) };
     requests.push(recorded);
-    const handler = handlers[`${request.method} ${path}`];
+    const handler = table[`${request.method} ${path}`];
     if (!handler) return new Promise<Response>(() => {});
-    const reply = typeof handler === 'function' ? handler(recorded) : handler;
+    const reply = typeof handler === 'function' ? await handler(recorded) : handler;
     const contentType = reply.status < 400 ? 'application/json' : 'application/problem+json';
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
@@ -42,7 +68,12 @@ export function mockApi(handlers: Record<string, Handler | Reply>): RecordedRequ
   return requests;
 }
 
+/** A 200 reply; its body is checked against the call's in the mockApi table. */
+export function ok<Body>(body: Body) {
+  return { status: 200 as const, body };
+}
+
 /** The problem+json body of an error reply. */
-export function problem(status: number, title: string): Reply {
+export function problem<Status extends number>(status: Status, title: string) {
   return { status, body: { type: 'about:blank', title, status } };
 }

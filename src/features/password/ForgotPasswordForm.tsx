@@ -15,6 +15,9 @@ export function ForgotPasswordForm({ submitting, onSubmit }: ForgotPasswordFormP
     <Formik<ForgotPasswordValues>
       initialValues={{ username: '' }}
       validationSchema={forgotPasswordSchema}
+      // Not on blur: leaving the field for the Back to Log In link below must not move that link
+      // (a message appearing above it) between the press and the release of the click.
+      validateOnBlur={false}
       onSubmit={(values) => onSubmit({ username: values.username.trim() })}
     >
       <Stack component={Form} spacing={2} noValidate>

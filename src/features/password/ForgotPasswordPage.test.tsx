@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, problem } from '../../app/testing/mockApi';
-import { renderWithProviders } from '../../shared/testing/renderWithProviders';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import { FORGOT_LOOKUP_FAILED, FORGOT_SEND_FAILED, FORGOT_SENT } from './passwordMessages';
 import { replyHtml } from './testing/replyHtml';
@@ -36,6 +36,7 @@ describe('/password/forgot', () => {
     expect(message).toHaveTextContent('contact support');
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/password/forgot', body: { username: 'demo.admin' } });
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Log In' })).toHaveAttribute('href', '/auth/login/user');
   });
 
   it("shows the server's sent template instead, with only its text structure", async () => {

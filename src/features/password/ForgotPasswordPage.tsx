@@ -3,6 +3,7 @@ import { useSnackbar } from 'notistack';
 import { useForgotPasswordMutation, useGetPasswordSentTemplateQuery } from '../../api/password.gen';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { PasswordCard } from './PasswordCard';
+import { PasswordNextSteps } from './PasswordNextSteps';
 import { FORGOT_SENT, FORGOT_SENT_TEXT, forgotFailureMessage } from './passwordMessages';
 import type { ForgotPasswordValues } from './passwordSchemas';
 import { TemplateMessage } from './TemplateMessage';
@@ -11,7 +12,7 @@ function PasswordSentMessage() {
   return <TemplateMessage template={useGetPasswordSentTemplateQuery()} text={FORGOT_SENT_TEXT} />;
 }
 
-/** /password/forgot: asks for a username, then says that an email was sent. */
+/** /password/forgot: asks for a username, then says that an email was sent; the login is a link away. */
 export default function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const [sent, setSent] = useState(false);
@@ -30,6 +31,7 @@ export default function ForgotPasswordPage() {
   return (
     <PasswordCard title="Forgot Password">
       {sent ? <PasswordSentMessage /> : <ForgotPasswordForm submitting={isLoading} onSubmit={(values) => void submit(values)} />}
+      <PasswordNextSteps />
     </PasswordCard>
   );
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { mockApi, problem } from '../../app/testing/mockApi';
-import { renderWithProviders } from '../../shared/testing/renderWithProviders';
+import { mockApi, ok, problem } from '../../app/testing/mockApi';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { RESET_COMPLETE, RESET_FAILED, RESET_LINK_INVALID, RESET_PASSWORD_REUSED, RESET_SUCCEEDED, RESET_TOKEN_REJECTED } from './passwordMessages';
 import ResetPasswordPage from './ResetPasswordPage';
 import { replyHtml } from './testing/replyHtml';
@@ -11,7 +11,7 @@ import { replyHtml } from './testing/replyHtml';
 const LINK_PATH = '/password/new/abc~def';
 const TOKEN = 'abc.def';
 const VERIFY = `GET /password/token/verify/${TOKEN}`;
-const verified = { status: 200, body: { username: 'alice' } };
+const verified = ok({ username: 'alice' });
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -47,6 +47,8 @@ describe('/password/new/<token>', () => {
     expect(await screen.findByText(RESET_TOKEN_REJECTED)).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ method: 'GET', path: `/password/token/verify/${TOKEN}` });
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request A New Link' })).toHaveAttribute('href', '/password/forgot');
+    expect(screen.getByRole('link', { name: 'Back to Log In' })).toHaveAttribute('href', '/auth/login/user');
   });
 
   it('treats a failed verification as an invalid link', async () => {
@@ -80,6 +82,7 @@ describe('/password/new/<token>', () => {
       body: { token: TOKEN, password: 'new-password-1', rePassword: 'new-password-1' },
     });
     expect(screen.queryByText(RESET_LINK_INVALID)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth/login/user');
   });
 
   it("shows the server's completion template when there is one", async () => {

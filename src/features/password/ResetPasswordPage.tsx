@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import { useGetPasswordCompleteTemplateQuery, useUpdatePasswordMutation, useVerifyPasswordTokenQuery } from '../../api/password.gen';
 import { LoadingScreen } from '../../shared/loading/LoadingScreen';
 import { PasswordCard } from './PasswordCard';
+import { PasswordNextSteps } from './PasswordNextSteps';
 import { RESET_COMPLETE, RESET_LINK_INVALID, RESET_SUCCEEDED, RESET_TOKEN_REJECTED, resetFailureMessage } from './passwordMessages';
 import type { ResetPasswordValues } from './passwordSchemas';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -16,7 +17,7 @@ function PasswordCompleteMessage() {
   return <TemplateMessage template={useGetPasswordCompleteTemplateQuery()} text={[RESET_COMPLETE]} />;
 }
 
-/** /password/new/<token>: verifies the link, then takes the new password. */
+/** /password/new/<token>: verifies the link, then takes the new password; each end links on. */
 export default function ResetPasswordPage() {
   const token = tokenFromLink(useParams().token ?? '');
   const verification = useVerifyPasswordTokenQuery({ token: encodeURIComponent(token) }, { skip: token === '' });
@@ -42,11 +43,21 @@ export default function ResetPasswordPage() {
   return (
     <PasswordCard title="Reset Password">
       {state === 'loading' && <LoadingScreen />}
-      {state === 'invalid' && <Alert severity="error">{RESET_LINK_INVALID}</Alert>}
+      {state === 'invalid' && (
+        <>
+          <Alert severity="error">{RESET_LINK_INVALID}</Alert>
+          <PasswordNextSteps askForNewLink />
+        </>
+      )}
       {state === 'form' && (
         <ResetPasswordForm username={verification.data?.username ?? ''} submitting={submitting} onSubmit={(values) => void submit(values)} />
       )}
-      {state === 'complete' && <PasswordCompleteMessage />}
+      {state === 'complete' && (
+        <>
+          <PasswordCompleteMessage />
+          <PasswordNextSteps loginLabel="Log In" />
+        </>
+      )}
     </PasswordCard>
   );
 }

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getAccessToken, storageKeys } from '../../api/tokenStorage';
-import { mockApi } from '../../app/testing/mockApi';
+import { mockApi, ok, problem } from '../../app/testing/mockApi';
 import { renderConsole, userWithRoles } from '../../app/testing/renderConsole';
 import { saveLoginAttempt } from './loginAttempt';
 
 jest.mock('../users/UserListPage', () => ({ __esModule: true, default: () => <h1>Users</h1> }));
 
-const config = { status: 200, body: { clientId: 'console', layoutCode: 'SCO', basePath: '/userprofile' } };
+const config = ok({ clientId: 'console', layoutCode: 'SCO', basePath: '/userprofile' });
 const token = `h.${btoa(JSON.stringify({ exp: 4102444800 }))}.s`;
 
 afterEach(() => {
@@ -50,17 +50,33 @@ describe('/selfcallback', () => {
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
   });
 
-  it('only logs a state mismatch and never exchanges the code', async () => {
+  it.each([
+    ['a state mismatch', '/selfcallback?code=code-1&state=forged'],
+    ['a missing code', '/selfcallback?state=state-1'],
+  ])('only logs %s, never exchanges a code and returns to the login screen', async (_case, path) => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const requests = mockApi({ 'GET /config': config });
+    const requests = mockApi({ 'GET /config': config, 'POST /auth/session': problem(401, 'Unauthorized') });
     saveLoginAttempt({ codeVerifier: 'verifier-1', state: 'state-1' });
-    const { router } = renderConsole('/selfcallback?code=code-1&state=forged');
+    const { router } = renderConsole(path);
 
-    await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(requests.map((request) => request.path)).toEqual(['/config']);
-    expect(router.state.location.pathname).toBe('/selfcallback');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/authorize');
+    expect(logged).toHaveBeenCalledWith('Login callback ignored: the code is missing or the state does not match');
+    expect(requests.map((request) => request.path)).not.toContain('/auth/token');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please Login First')).not.toBeInTheDocument();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('says the login failed and offers a new one when the code is refused', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /config': config, 'POST /auth/token': problem(400, 'Bad Request') });
+    saveLoginAttempt({ codeVerifier: 'verifier-1', state: 'state-1' });
+    renderConsole('/selfcallback?code=used-code&state=state-1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed due to an unknown reason');
+    expect(screen.getByRole('link', { name: 'Log In Again' })).toHaveAttribute('href', '/auth/login/user');
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(getAccessToken()).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { storageKeys } from '../../api/tokenStorage';
-import { mockApi, problem, type RecordedRequest } from '../../app/testing/mockApi';
+import { mockApi, ok, problem, type RecordedRequest } from '../../app/testing/mockApi';
 import { renderConsole } from '../../app/testing/renderConsole';
 import { goToUrl } from './browserNavigation';
 import { createCodeChallenge } from './pkce';
 
 jest.mock('./browserNavigation');
 
-const config = { status: 200, body: { clientId: 'console', layoutCode: 'SCO', basePath: '/userprofile' } };
+const config = ok({ clientId: 'console', layoutCode: 'SCO', basePath: '/userprofile' });
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -8,18 +8,28 @@ afterEach(() => {
 });
 
 describe('/logout', () => {
-  it('ends the session, says so and returns to the product root after 3 seconds', async () => {
-    const requests = mockApi({ 'GET /auth/logout': { status: 204 } });
-    const { store, router } = renderConsoleAs('/logout?ticket=t-1', 'ADMIN');
+  it('clears the session first, then says so, and returns to the login after 3 seconds without a warning', async () => {
+    let endProviderSession: (reply: { status: 204 }) => void = () => {};
+    const providerSessionEnded = new Promise<{ status: 204 }>((resolve) => {
+      endProviderSession = resolve;
+    });
+    const requests = mockApi({ 'GET /auth/logout': () => providerSessionEnded });
     saveAccessToken('h.e30.s');
+    const { store, router } = renderConsoleAs('/logout?ticket=t-1', 'ADMIN');
 
-    expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
-    await waitFor(() => expect(store.getState().session.currentUser).toBeNull());
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/auth/logout', search: '?ticket=t-1' });
+    await waitFor(() => expect(requests[0]).toMatchObject({ method: 'GET', path: '/auth/logout', search: '?ticket=t-1' }));
     expect(getAccessToken()).toBeNull();
+    expect(store.getState().session.currentUser).toBeNull();
+    expect(screen.queryByText('You have been signed out.')).not.toBeInTheDocument();
+
+    endProviderSession({ status: 204 });
+    expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
+    expect(getAccessToken()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log In Again' })).toHaveAttribute('href', '/auth/login/user');
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/logout');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login/user'), { timeout: 4000 });
+    expect(screen.queryByText('Please Login First')).not.toBeInTheDocument();
   });
 });

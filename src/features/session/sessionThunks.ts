@@ -42,15 +42,17 @@ export const completeLogin =
     await loadCurrentUser(dispatch);
   };
 
-/** Ends the provider session, then forgets every token, cached response and the current user. */
+/**
+ * Forgets every token, cached response and the current user at once, then ends the provider
+ * session (the call needs only the provider's cookie). The page says "signed out" after this.
+ */
 export const endSession = (ticket?: string) => async (dispatch: AppDispatch) => {
+  clearStoredSession();
+  dispatch(emptyApi.util.resetApiState());
+  dispatch(loggedOut());
   try {
     await dispatch(logout.initiate({ ticket })).unwrap();
   } catch (error) {
     console.error('Could not end the provider session', error);
-  } finally {
-    clearStoredSession();
-    dispatch(emptyApi.util.resetApiState());
-    dispatch(loggedOut());
   }
 };

@@ -16,7 +16,7 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
     <Box
       role="search"
       aria-label="Filter users"
-      sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', mb: 2 }}
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))', mb: 2 }}
     >
       {filterOrder.map((field) => (
         <TextField

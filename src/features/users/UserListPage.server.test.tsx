@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../app/store';
 import { loginToRealServer } from '../../app/testing/realServer';
-import { renderWithProviders } from '../../shared/testing/renderWithProviders';
-import { currentUserLoaded } from '../session/sessionSlice';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { currentUserLoaded } from '../session';
 import UserListPage from './UserListPage';
 
 async function renderAs(username: string) {
@@ -47,5 +47,13 @@ describe('UserListPage with the real server', () => {
     await waitFor(() => expect(screen.queryByText('brian.mccarthy1', { selector: 'td *, td' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Inactive' }));
     expect(await screen.findByText('brian.mccarthy1', { selector: 'td *, td' })).toBeInTheDocument();
+  });
+
+  it('Pull User Info says it failed when no application answers (none runs beside the test server)', async () => {
+    await renderAs('demo.errigal');
+    await userEvent.click(screen.getByRole('button', { name: 'Pull User Info' }));
+    const toast = await screen.findByText(/^User Info Pull/);
+    expect(toast).toHaveTextContent(/^User Info Pull Failed$/);
+    expect(toast.closest('.notistack-MuiContent-error')).not.toBeNull();
   });
 });

@@ -2,15 +2,16 @@
 // it can move to the real server in one place.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setGlobalErrorHandlers } from '../../api/baseQuery';
+import { saveAccessToken } from '../../api/tokenStorage';
 import type { UserListItem } from '../../api/users.gen';
 import { makeStore } from '../../app/store';
-import { mockApi, problem, type RecordedRequest } from '../../app/testing/mockApi';
-import { renderWithProviders } from '../../shared/testing/renderWithProviders';
-import { currentUserLoaded } from '../session/sessionSlice';
+import { mockApi, ok, problem, type RecordedRequest } from '../../app/testing/mockApi';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { currentUserLoaded } from '../session';
 import { aUser } from './testing/userFixtures';
 import UserListPage from './UserListPage';
 
-const ok = (body: unknown) => ({ status: 200, body });
 
 /** The requests sent as "METHOD /path" (path under the API base). */
 const sentTo = (requests: readonly RecordedRequest[], key: string) =>
@@ -44,6 +45,25 @@ describe('UserListPage', () => {
     await screen.findByText('alice');
     expect(shownUsernames()).toEqual(['alice', 'bob']);
     expect(screen.getByRole('table', { name: 'Active users' })).toBeInTheDocument();
+  });
+
+  it('says why the list could not be loaded and loads it on Retry', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /user/list/active': () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return { status: 200, body: [alice] };
+      },
+    });
+    renderWithProviders(<UserListPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The active users could not be loaded: the server could not be reached.',
+    );
+    expect(screen.queryByText('No users')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('alice');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('loads the inactive users when Inactive is chosen', async () => {
@@ -104,7 +124,7 @@ describe('UserListPage', () => {
       { status: 409, body: { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Stale version' } },
       'Failed To Activate/Inactivate bob Due To Stale version',
     ],
-    [500, problem(500, 'Internal Server Error'), 'Failed To Activate/Inactivate bob Due To Internal Server Error'],
+    [500, problem(500, 'Internal Server Error'), 'Failed To Activate/Inactivate bob Due To a server error (500)'],
   ])('toasts the failure for status %i and keeps the user where it was', async (_status, response, message) => {
     mockApi({ ...listHandlers([alice, bob], []), 'POST /user/inactivate': response });
     renderWithProviders(<UserListPage />);
@@ -115,8 +135,22 @@ describe('UserListPage', () => {
     expect(screen.getByRole('combobox', { name: 'Status of bob' })).toHaveValue('active');
   });
 
+  it('keeps the list on a 401 and offers to log in again rather than leaving at once', async () => {
+    const unauthorized = jest.fn();
+    setGlobalErrorHandlers({ notFound: jest.fn(), warn: jest.fn(), unauthorized });
+    saveAccessToken('expired.e30.token');
+    mockApi({ ...listHandlers([alice, bob], []), 'POST /user/inactivate': problem(401, 'Unauthorized') });
+    renderWithProviders(<UserListPage />, { route: '/user/list' });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status of bob' }), 'Inactive');
+    await expectToast('Request Was Not Authorized, Please Try Logging In Again', 'error');
+    expect(unauthorized).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/user/list');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In Again' }));
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('pulls user info and toasts success', async () => {
-    mockApi({ ...listHandlers([alice], []), 'GET /user/pullUsers': ok({ updated: 1 }) });
+    mockApi({ ...listHandlers([alice], []), 'GET /user/pullUsers': ok({ updated: 1, answeredApps: ['Ticketer'], failedApps: [] }) });
     renderWithProviders(<UserListPage />);
     await screen.findByText('alice');
     await userEvent.click(screen.getByRole('button', { name: 'Pull User Info' }));

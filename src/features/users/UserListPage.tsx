@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useListActiveUsersQuery, useListInactiveUsersQuery, type UserListItem } from '../../api/users.gen';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsScoAdmin } from '../session/sessionSlice';
+import { selectIsScoAdmin } from '../session';
 import { useChangeUserStatus } from './useChangeUserStatus';
 import { usePullUserInfo } from './usePullUserInfo';
+import { listLoadFailedMessage } from './userListMessages';
 import { UserListView } from './UserListView';
 import type { UserListStatus } from './UserStatusToggle';
 import { useUserList } from './useUserList';
@@ -32,7 +33,11 @@ export default function UserListPage() {
       onStatusChange={showStatus}
       list={list}
       loading={shown.isLoading}
-      loadFailed={shown.isError}
+      loadFailure={
+        shown.isError
+          ? { message: listLoadFailedMessage(status, shown.error), retry: () => void shown.refetch(), retrying: shown.isFetching }
+          : null
+      }
       isScoAdmin={isScoAdmin}
       pull={pull}
       actions={actions}

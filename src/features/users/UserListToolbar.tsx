@@ -11,8 +11,9 @@ export interface PullUserInfo {
 /** The page title and its buttons: New User, Bulk Management and Pull User Info. */
 export function UserListToolbar({ pulling, pull }: PullUserInfo) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+      {/* On a phone the title has its own line and the buttons wrap below it. */}
+      <Typography variant="h5" component="h1" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 'auto' } }}>
         Users
       </Typography>
       <Button variant="contained" component={RouterLink} to="/user/new">

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserListItem } from '../../api/users.gen';
 import { storageKeys } from '../../api/tokenStorage';
-import { renderWithProviders } from '../../shared/testing/renderWithProviders';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { aUser } from './testing/userFixtures';
 import { UserListView, type UserListViewProps } from './UserListView';
 import type { UserStatusActions } from './UserStatusSelect';
@@ -22,7 +22,7 @@ function renderView(users: readonly UserListItem[], overrides: Partial<HarnessPr
     status: 'active',
     onStatusChange: jest.fn(),
     loading: false,
-    loadFailed: false,
+    loadFailure: null,
     isScoAdmin: false,
     pull: { pulling: false, pull: jest.fn() },
     actions,
@@ -99,6 +99,16 @@ describe('UserListView', () => {
     expect(screen.getByText('No users')).toBeInTheDocument();
   });
 
+  it('says which list failed and why instead of "No users", and retries on request', async () => {
+    const retry = jest.fn();
+    const message = 'The active users could not be loaded: the server could not be reached.';
+    renderView([], { loadFailure: { message, retry, retrying: false } });
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText('No users')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a progress indicator while the list first loads', () => {
     renderView([], { loading: true });
     expect(screen.getByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
@@ -133,7 +143,7 @@ describe('UserListView', () => {
     expect(screen.queryByRole('button', { name: 'Status' })).not.toBeInTheDocument();
   });
 
-  it('shows 10 users a page and corrects the page when filtering shrinks the list', async () => {
+  it('shows 10 users a page and returns to page 1 when a filter is typed', async () => {
     const many = Array.from({ length: 25 }, (_, i) => aUser(`user${String(i + 1).padStart(2, '0')}`));
     renderView(many);
     const pager = screen.getByRole('navigation', { name: 'User list pages' });
@@ -203,29 +213,44 @@ describe('UserListView', () => {
     expect(screen.getByRole('table', { name: 'Inactive users' })).toBeInTheDocument();
   });
 
-  describe('on small screens', () => {
+  describe('on smaller screens', () => {
     const original = window.matchMedia;
-    beforeEach(() => {
-      window.matchMedia = (query: string) => ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      });
-    });
+    /** A window of this width: answers MUI's (max-width:...) and (min-width:...) queries. */
+    const windowWidth = (width: number) => {
+      window.matchMedia = (query: string) => {
+        const max = /max-width:\s*([\d.]+)px/.exec(query);
+        const min = /min-width:\s*([\d.]+)px/.exec(query);
+        const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+        return {
+          matches,
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        };
+      };
+    };
     afterEach(() => {
       window.matchMedia = original;
     });
 
-    it('hides the Name and Email columns', () => {
+    it('hides the Name and Email columns on a small screen', () => {
+      windowWidth(800);
       renderView(users);
       const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
       expect(headers).toEqual(['Username', 'Profile', 'Visibility', 'Status']);
       expect(screen.queryByText('zed@example.com')).not.toBeInTheDocument();
+    });
+
+    it('keeps Username, Profile and Status on a phone, so that Status stays in the window', () => {
+      windowWidth(390);
+      renderView(users);
+      const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+      expect(headers).toEqual(['Username', 'Profile', 'Status']);
+      expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')).toHaveLength(3);
     });
   });
 

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { ListPagination } from '../../shared/list/ListPagination';
 import { UserFilters } from './UserFilters';
 import { UserListToolbar, type PullUserInfo } from './UserListToolbar';
@@ -8,13 +9,20 @@ import type { UserStatusActions } from './UserStatusSelect';
 import { UserTable } from './UserTable';
 import type { UserListController } from './useUserList';
 
+/** A list that could not be loaded: what failed, and a new try. */
+export interface ListLoadFailure {
+  message: string;
+  retry: () => void;
+  retrying: boolean;
+}
+
 export interface UserListViewProps {
   status: UserListStatus;
   onStatusChange: (status: UserListStatus) => void;
   list: UserListController;
   /** The list is loading for the first time. */
   loading: boolean;
-  loadFailed: boolean;
+  loadFailure: ListLoadFailure | null;
   isScoAdmin: boolean;
   pull: PullUserInfo;
   actions: UserStatusActions;
@@ -28,28 +36,42 @@ export function UserListView({
   onStatusChange,
   list,
   loading,
-  loadFailed,
+  loadFailure,
   isScoAdmin,
   pull,
   actions,
 }: UserListViewProps) {
   return (
-    <Box component="section" sx={{ p: 2 }}>
+    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
       <UserListToolbar {...pull} />
       <UserFilters filters={list.filters} onChange={list.setFilter} />
       <UserStatusToggle value={status} onChange={onStatusChange} />
-      {loadFailed && <Alert severity="error">The users could not be loaded.</Alert>}
-      <UserTable
-        label={statusLabels[status]}
-        users={list.pageItems}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        loading={loading}
-        emptyText={list.totalCount === 0 ? 'No users' : 'No users match these filters'}
-        isScoAdmin={isScoAdmin}
-        actions={actions}
-      />
-      <ListPagination label="User list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} />
+      {loadFailure ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={loadFailure.retry} disabled={loadFailure.retrying}>
+              Retry
+            </Button>
+          }
+        >
+          {loadFailure.message}
+        </Alert>
+      ) : (
+        <>
+          <UserTable
+            label={statusLabels[status]}
+            users={list.pageItems}
+            sort={list.sort}
+            onSort={list.toggleSort}
+            loading={loading}
+            emptyText={list.totalCount === 0 ? 'No users' : 'No users match these filters'}
+            isScoAdmin={isScoAdmin}
+            actions={actions}
+          />
+          <ListPagination label="User list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} />
+        </>
+      )}
     </Box>
   );
 }

@@ -26,6 +26,9 @@ export function UserStatusSelect({ user, actions }: UserStatusSelectProps) {
       disabled={!hasProfile || actions.pending.has(user.uuid)}
       onChange={(event) => actions.changeStatus(user, event.target.value === 'active')}
       inputProps={{ 'aria-label': `Status of ${user.username}` }}
+      // A row no taller than its text, so that a page of 10 users fits a 768-pixel window; never
+      // squeezed below its text by a narrow table.
+      sx={{ minWidth: 'max-content', '& select': { py: 0.5 } }}
     >
       <option value="active">Active</option>
       <option value="inactive">Inactive</option>

@@ -9,15 +9,14 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import type { UserListItem } from '../../api/users.gen';
-import { useContentHeight } from '../../shared/layout/useContentHeight';
 import type { SortState } from '../../shared/list/listHelpers';
 import { SortableHeaderCell } from '../../shared/list/SortableHeaderCell';
 import { userFieldLabels, type UserField } from './userFields';
 import { UserRow } from './UserRow';
 import type { UserStatusActions } from './UserStatusSelect';
 
-/** Room for the filters and toggles; the shell offsets of useContentHeight cover the rest. */
-const CONTROLS_HEIGHT = 100;
+/** Phones: tighter cells, so that Status stays in the window beside the other columns. */
+const cellSpacing = { '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } };
 
 interface UserTableProps {
   label: string;
@@ -30,12 +29,21 @@ interface UserTableProps {
   actions: UserStatusActions;
 }
 
+/**
+ * The columns that fit the screen beside Status: all five on a wide screen, without Name and
+ * Email on a small one (SPEC section 2), and on a phone without Visibility as well.
+ */
+function useColumns(): readonly UserField[] {
+  const { breakpoints } = useTheme();
+  const small = useMediaQuery(breakpoints.down('md'));
+  const phone = useMediaQuery(breakpoints.down('sm'));
+  if (phone) return ['username', 'profile'];
+  if (small) return ['username', 'profile', 'visibility'];
+  return ['username', 'name', 'email', 'profile', 'visibility'];
+}
+
 export function UserTable({ label, users, sort, onSort, loading, emptyText, isScoAdmin, actions }: UserTableProps) {
-  const compact = useMediaQuery(useTheme().breakpoints.down('md'));
-  const maxHeight = useContentHeight() - CONTROLS_HEIGHT;
-  const columns: readonly UserField[] = compact
-    ? ['username', 'profile', 'visibility']
-    : ['username', 'name', 'email', 'profile', 'visibility'];
+  const columns = useColumns();
   const fullWidth = (content: ReactNode) => (
     <TableRow>
       <TableCell colSpan={columns.length + 1} align="center">
@@ -45,8 +53,9 @@ export function UserTable({ label, users, sort, onSort, loading, emptyText, isSc
   );
 
   return (
-    <TableContainer sx={{ maxHeight }}>
-      <Table stickyHeader size="small" aria-label={label} aria-busy={loading}>
+    // No height limit: the page scrolls as a whole, never a box of rows inside it.
+    <TableContainer>
+      <Table size="small" aria-label={label} aria-busy={loading} sx={cellSpacing}>
         <TableHead>
           <TableRow>
             {columns.map((field) => (
@@ -61,7 +70,7 @@ export function UserTable({ label, users, sort, onSort, loading, emptyText, isSc
           {loading && fullWidth(<CircularProgress size={32} aria-label="Loading users" />)}
           {!loading && users.length === 0 && fullWidth(emptyText)}
           {!loading &&
-            users.map((user) => <UserRow key={user.uuid} user={user} options={{ compact, isScoAdmin, actions }} />)}
+            users.map((user) => <UserRow key={user.uuid} user={user} options={{ columns, isScoAdmin, actions }} />)}
         </TableBody>
       </Table>
     </TableContainer>

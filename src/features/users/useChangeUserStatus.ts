@@ -2,6 +2,8 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { useActivateUserMutation, useInactivateUserMutation, type UserListItem } from '../../api/users.gen';
 import { useAppDispatch } from '../../app/hooks';
+import { errorStatus } from '../../shared/api/apiError';
+import { useLogInAgainToast } from './useLogInAgainToast';
 import { moveUsersInCachedLists } from './userListCache';
 import { statusChangeFailedMessage, userUpdatedMessage } from './userListMessages';
 import type { UserStatusActions } from './UserStatusSelect';
@@ -17,6 +19,7 @@ function withId(ids: ReadonlySet<string>, id: string, present: boolean): Readonl
 export function useChangeUserStatus(): UserStatusActions {
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
+  const logInAgainToast = useLogInAgainToast();
   const [activateUser] = useActivateUserMutation();
   const [inactivateUser] = useInactivateUserMutation();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -28,13 +31,15 @@ export function useChangeUserStatus(): UserStatusActions {
       const result = await save({ userRef: user });
       setPending((ids) => withId(ids, user.uuid, false));
       if (result.error) {
-        enqueueSnackbar(statusChangeFailedMessage(user.username, result.error), { variant: 'error' });
+        const message = statusChangeFailedMessage(user.username, result.error);
+        if (errorStatus(result.error) === 401) logInAgainToast(message, 'error');
+        else enqueueSnackbar(message, { variant: 'error' });
         return;
       }
       moveUsersInCachedLists(dispatch, result.data);
       enqueueSnackbar(userUpdatedMessage(user.username), { variant: 'success' });
     },
-    [activateUser, inactivateUser, dispatch, enqueueSnackbar],
+    [activateUser, inactivateUser, dispatch, enqueueSnackbar, logInAgainToast],
   );
 
   return { pending, changeStatus };

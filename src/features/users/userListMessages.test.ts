@@ -1,6 +1,8 @@
 import {
+  listLoadFailedMessage,
   NO_SYNC_RESPONSE,
   NOT_AUTHORIZED,
+  pullOutcome,
   statusChangeFailedMessage,
   UPDATE_TIMED_OUT,
   userUpdatedMessage,
@@ -44,18 +46,27 @@ describe('user list messages', () => {
     expect(NO_SYNC_RESPONSE).toBe('No Response From The Sync, Please Try Again Later');
   });
 
-  it('otherwise names the user and the problem detail, else its title, else the status', () => {
+  it('otherwise names the user and the problem detail, else the failure in words', () => {
     expect(statusChangeFailedMessage('alice', problem(409, 'Conflict', 'The user was changed by someone else'))).toBe(
       'Failed To Activate/Inactivate alice Due To The user was changed by someone else',
     );
     expect(statusChangeFailedMessage('bob', problem(500, 'Internal Server Error'))).toBe(
-      'Failed To Activate/Inactivate bob Due To Internal Server Error',
+      'Failed To Activate/Inactivate bob Due To a server error (500)',
     );
     expect(statusChangeFailedMessage('bob', { status: 502, data: 'Bad gateway' })).toBe(
-      'Failed To Activate/Inactivate bob Due To 502',
+      'Failed To Activate/Inactivate bob Due To a server error (502)',
     );
     expect(statusChangeFailedMessage('bob', { status: 'FETCH_ERROR', error: 'TypeError: fetch failed' })).toBe(
-      'Failed To Activate/Inactivate bob Due To FETCH_ERROR',
+      'Failed To Activate/Inactivate bob Due To the server could not be reached',
+    );
+  });
+
+  it('names the list that could not be loaded and why', () => {
+    expect(listLoadFailedMessage('active', { status: 'FETCH_ERROR', error: 'TypeError: fetch failed' })).toBe(
+      'The active users could not be loaded: the server could not be reached.',
+    );
+    expect(listLoadFailedMessage('inactive', problem(503, 'Service Unavailable', 'The database is starting.'))).toBe(
+      'The inactive users could not be loaded: The database is starting.',
     );
   });
 
@@ -63,5 +74,19 @@ describe('user list messages', () => {
     expect(statusChangeFailedMessage('bob', { name: 'Error', message: 'boom' })).toBe(
       'Failed To Activate/Inactivate bob Due To boom',
     );
+  });
+
+  it.each([
+    [{ updated: 2, answeredApps: ['Snmp Manager'], failedApps: [] }, 'User Info Pull Successful', 'success'],
+    [{ updated: 0, answeredApps: [], failedApps: [] }, 'User Info Pull Successful', 'success'],
+    [{ updated: 0, answeredApps: [], failedApps: ['Snmp Manager', 'Ticketer'] }, 'User Info Pull Failed', 'error'],
+    [
+      { updated: 1, answeredApps: ['Snmp Manager'], failedApps: ['Alarm Viewer', 'Ticketer'] },
+      'User Info Pull Failed, Failed Applications: Alarm Viewer, Ticketer',
+      'warning',
+    ],
+    [undefined, 'User Info Pull Failed', 'error'],
+  ])('reports the pull %j', (result, message, variant) => {
+    expect(pullOutcome(result)).toEqual({ message, variant });
   });
 });

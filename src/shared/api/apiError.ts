@@ -1,4 +1,4 @@
-// Reads what features need from an RTK Query error: the HTTP status and the problem+json text.
+// Reads what features need from an RTK Query error: the HTTP status and a human reason.
 
 interface ErrorWithStatus {
   status: number | string;
@@ -11,12 +11,20 @@ function hasStatus(error: unknown): error is ErrorWithStatus {
   return typeof error === 'object' && error !== null && 'status' in error;
 }
 
-function problemText(data: unknown): string | undefined {
+/** The problem+json detail: the server's own sentence (its title is only the status's name). */
+function problemDetail(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const { detail, title } = data as { detail?: unknown; title?: unknown };
-  if (typeof detail === 'string' && detail !== '') return detail;
-  if (typeof title === 'string' && title !== '') return title;
-  return undefined;
+  const { detail } = data as { detail?: unknown };
+  return typeof detail === 'string' && detail.trim() !== '' ? detail : undefined;
+}
+
+/** A sentence for a failure the server did not explain, by its status or kind. */
+function failureSentence(status: number | string | undefined): string {
+  if (status === 'FETCH_ERROR') return 'the server could not be reached';
+  if (status === 'TIMEOUT_ERROR') return 'the server did not answer in time';
+  if (typeof status !== 'number' || status < 400) return 'an answer from the server that could not be read';
+  if (status >= 500) return `a server error (${status})`;
+  return `a refused request (${status})`;
 }
 
 /**
@@ -28,9 +36,13 @@ export function errorStatus(error: unknown): number | string | undefined {
   return error.originalStatus ?? error.status;
 }
 
-/** The problem+json detail, else its title, else the status, else whatever message there is. */
+/**
+ * What went wrong, as words that can follow "Due To" or "because of": the problem+json detail,
+ * else 'the server could not be reached', 'a server error (500)' and the like, never a bare code.
+ * Every message that names a failure's cause takes it from here.
+ */
 export function errorMessage(error: unknown): string {
-  if (hasStatus(error)) return problemText(error.data) ?? String(errorStatus(error));
+  if (hasStatus(error)) return problemDetail(error.data) ?? failureSentence(errorStatus(error));
   if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
   return String(error);
 }

@@ -39,14 +39,24 @@ describe('useListController', () => {
     expect(result.current.pageItems).toEqual(['alphabet', 'Alpha']);
   });
 
-  it('corrects the page when filtering shrinks the list', () => {
+  it('returns to page 1 when a filter changes, even when the filtered list still reaches the old page', () => {
+    const { result } = renderController(names(60));
+    act(() => result.current.setPage(5));
+    expect(result.current.pageItems[0]).toBe('item41');
+    act(() => result.current.setFilter('name', 'item'));
+    expect(result.current.filteredCount).toBe(60);
+    expect(result.current.page).toBe(1);
+    expect(result.current.pageItems[0]).toBe('item1');
+  });
+
+  it('returns to page 1 when filtering shrinks the list', () => {
     const { result } = renderController(names(25));
     act(() => result.current.setPage(3));
     expect(result.current.pageItems).toEqual(['item21', 'item22', 'item23', 'item24', 'item25']);
     act(() => result.current.setFilter('name', 'item1'));
     expect(result.current.filteredCount).toBe(11);
-    expect(result.current.page).toBe(2);
-    expect(result.current.pageItems).toEqual(['item19']);
+    expect(result.current.page).toBe(1);
+    expect(result.current.pageItems).toEqual(['item1', ...names(18).slice(9)]);
   });
 
   it('corrects the page when the data itself shrinks', () => {

@@ -39,7 +39,7 @@ export interface ListController<Item, FilterField extends string, SortField exte
 
 /**
  * The state of one list screen: filters (case-insensitive contains), sort, and the page, which
- * is corrected whenever the filtered list shrinks below it.
+ * returns to 1 when a filter changes and is corrected whenever the list shrinks below it.
  */
 export function useListController<Item, FilterField extends string, SortField extends string>(
   options: ListControllerOptions<Item, FilterField, SortField>,
@@ -56,10 +56,12 @@ export function useListController<Item, FilterField extends string, SortField ex
   const page = correctPage(requestedPage, shown.length, pageSize);
   if (page !== requestedPage) setPage(page);
 
-  const setFilter = useCallback(
-    (field: FilterField, value: string) => setFilters((current) => ({ ...current, [field]: value })),
-    [],
-  );
+  // A new filter shows a new result: it starts on its first page, never on the page the old
+  // result was on.
+  const setFilter = useCallback((field: FilterField, value: string) => {
+    setFilters((current) => ({ ...current, [field]: value }));
+    setPage(1);
+  }, []);
   const toggleSort = useCallback((field: SortField) => setSort((current) => nextSort(current, field)), []);
 
   return {

@@ -19,14 +19,17 @@ function renderSelector(viewer: VisibleToViewer, overrides: Partial<VisibleToSel
   return props;
 }
 
+const errigalSco: VisibleToViewer = { isErrigalAdmin: true, isScoAdmin: false, layoutCode: 'SCO' };
 const buttonNames = () => screen.getAllByRole('button').map((button) => button.textContent);
 
 describe('VisibleToSelector', () => {
   it.each([
-    [{ isErrigalAdmin: true, layoutCode: 'SCO' }, ['Errigal', 'Customer', 'SCO Customer'], true],
-    [{ isErrigalAdmin: true, layoutCode: 'NEA' }, ['Errigal', 'Customer'], false],
-    [{ isErrigalAdmin: false, layoutCode: 'NEA,SCO' }, ['Customer', 'SCO Customer'], false],
-    [{ isErrigalAdmin: false, layoutCode: '' }, ['Customer'], false],
+    [{ isErrigalAdmin: true, isScoAdmin: false, layoutCode: 'SCO' }, ['Errigal', 'Customer', 'SCO Customer'], true],
+    [{ isErrigalAdmin: true, isScoAdmin: false, layoutCode: 'NEA' }, ['Errigal', 'Customer'], false],
+    [{ isErrigalAdmin: false, isScoAdmin: false, layoutCode: 'NEA,SCO' }, ['Customer', 'SCO Customer'], false],
+    [{ isErrigalAdmin: false, isScoAdmin: false, layoutCode: '' }, ['Customer'], false],
+    // Nobody gives a record a level above their own: an SCO admin may not choose Customer.
+    [{ isErrigalAdmin: false, isScoAdmin: true, layoutCode: 'NEA,SCO' }, ['SCO Customer'], false],
   ])('offers the choices of viewer %j', (viewer, buttons, company) => {
     renderSelector(viewer);
     expect(screen.getByRole('group', { name: 'Visible To' })).toBeInTheDocument();
@@ -35,7 +38,7 @@ describe('VisibleToSelector', () => {
   });
 
   it('reports the chosen level and company', async () => {
-    const props = renderSelector({ isErrigalAdmin: true, layoutCode: 'SCO' });
+    const props = renderSelector(errigalSco);
     expect(screen.getByRole('button', { name: 'Customer' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'SCO Customer' }));
     expect(props.onLevelChange).toHaveBeenCalledWith('SCO_ADMIN');
@@ -43,14 +46,15 @@ describe('VisibleToSelector', () => {
     expect(props.onCompanyChange).toHaveBeenCalledWith('co-acme');
   });
 
-  it('marks the company select invalid while SCO Customer has no company', () => {
-    renderSelector({ isErrigalAdmin: true, layoutCode: 'SCO' }, { level: 'SCO_ADMIN' });
-    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Visible to all SCO customer')).toBeInTheDocument();
+  it('says who sees SCO Customer without a company, as help rather than an error', () => {
+    renderSelector(errigalSco, { level: 'SCO_ADMIN' });
+    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveAccessibleDescription('Visible to all SCO customer');
+    expect(screen.getByText('Visible to all SCO customer')).not.toHaveClass('Mui-error');
   });
 
-  it('is valid once a company is chosen', () => {
-    renderSelector({ isErrigalAdmin: true, layoutCode: 'SCO' }, { level: 'SCO_ADMIN', companyUuid: 'co-acme' });
+  it('drops the hint once a company is chosen', () => {
+    renderSelector(errigalSco, { level: 'SCO_ADMIN', companyUuid: 'co-acme' });
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'false');
     expect(screen.queryByText('Visible to all SCO customer')).not.toBeInTheDocument();
   });

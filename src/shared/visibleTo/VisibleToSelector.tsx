@@ -7,11 +7,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useId } from 'react';
 import {
-  companyMissing,
   isVisibilityLevel,
   SCO_COMPANY_HINT,
   showsCompanySelect,
   VISIBLE_TO_LABELS,
+  visibleToAllScoCustomers,
   visibleToLevels,
   type VisibilityLevel,
   type VisibleToViewer,
@@ -35,7 +35,10 @@ export interface VisibleToSelectorProps {
   levelError?: string;
 }
 
-/** The Visible To buttons and, for ERRIGAL_ADMIN viewers with an SCO layout, the Company select. */
+/**
+ * The Visible To buttons and, for ERRIGAL_ADMIN viewers with an SCO layout, the Company select.
+ * SCO Customer without a company is a valid choice; the select then says who sees the record.
+ */
 export function VisibleToSelector({
   viewer,
   level,
@@ -47,7 +50,7 @@ export function VisibleToSelector({
 }: VisibleToSelectorProps) {
   const labelId = useId();
   const companyId = useId();
-  const missing = companyMissing(viewer, level, companyUuid);
+  const allScoCustomers = visibleToAllScoCustomers(viewer, level, companyUuid);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
       <FormControl error={Boolean(levelError)}>
@@ -77,8 +80,7 @@ export function VisibleToSelector({
           sx={{ minWidth: 200 }}
           value={companyUuid}
           onChange={(event) => onCompanyChange(event.target.value)}
-          error={missing}
-          helperText={missing ? SCO_COMPANY_HINT : undefined}
+          helperText={allScoCustomers ? SCO_COMPANY_HINT : undefined}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">---</option>

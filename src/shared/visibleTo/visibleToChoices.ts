@@ -3,9 +3,11 @@
 
 export type VisibilityLevel = 'ERRIGAL_ADMIN' | 'ADMIN' | 'SCO_ADMIN';
 
-/** What decides the choices: whether the viewer is ERRIGAL_ADMIN, and the layout code. */
+/** What decides the choices: the viewer's own level (ERRIGAL_ADMIN, SCO admin) and the layout code. */
 export interface VisibleToViewer {
   isErrigalAdmin: boolean;
+  /** SCO_ADMIN is the viewer's only console role. */
+  isScoAdmin: boolean;
   layoutCode: string;
 }
 
@@ -15,13 +17,17 @@ export const VISIBLE_TO_LABELS: Readonly<Record<VisibilityLevel, string>> = {
   SCO_ADMIN: 'SCO Customer',
 };
 
-/** The company select's hint when SCO Customer is chosen without a company (SPEC section 5). */
+/** The company select's hint when SCO Customer is chosen without a company: who then sees the record. */
 export const SCO_COMPANY_HINT = 'Visible to all SCO customer';
 
 const hasScoLayout = (viewer: VisibleToViewer) => viewer.layoutCode.includes('SCO');
 
-/** The level buttons the viewer may use, highest first. */
+/**
+ * The level buttons the viewer may use, highest first. Nobody gives a record a level above their
+ * own, so an SCO admin has SCO Customer alone.
+ */
 export function visibleToLevels(viewer: VisibleToViewer): VisibilityLevel[] {
+  if (viewer.isScoAdmin) return ['SCO_ADMIN'];
   return [
     ...(viewer.isErrigalAdmin ? (['ERRIGAL_ADMIN'] as const) : []),
     'ADMIN',
@@ -34,8 +40,8 @@ export function showsCompanySelect(viewer: VisibleToViewer): boolean {
   return viewer.isErrigalAdmin && hasScoLayout(viewer);
 }
 
-/** SCO Customer needs a company wherever the company select is shown. */
-export function companyMissing(viewer: VisibleToViewer, level: string, companyUuid: string): boolean {
+/** SCO Customer without a company, where a company could be chosen: every SCO customer sees the record. */
+export function visibleToAllScoCustomers(viewer: VisibleToViewer, level: string, companyUuid: string): boolean {
   return showsCompanySelect(viewer) && level === 'SCO_ADMIN' && companyUuid === '';
 }
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
-import { renderWithProviders } from '../../../shared/testing/renderWithProviders';
+import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { storageKeys } from '../../../api/tokenStorage';
 import { mockApi } from '../../../app/testing/mockApi';
 import { renderConsoleAs } from '../../../app/testing/renderConsole';

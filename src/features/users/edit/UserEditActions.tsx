@@ -7,10 +7,17 @@ interface UserEditActionsProps {
   saving: boolean;
   onClone: () => void;
   onSendPasswordReset: () => void;
+  sendingPasswordReset: boolean;
 }
 
 /** Clone User and Send Password Reset Email (saved users only), then Create or Update User. */
-export function UserEditActions({ isNew, saving, onClone, onSendPasswordReset }: UserEditActionsProps) {
+export function UserEditActions({
+  isNew,
+  saving,
+  onClone,
+  onSendPasswordReset,
+  sendingPasswordReset,
+}: UserEditActionsProps) {
   return (
     <Stack
       direction="row"
@@ -22,7 +29,7 @@ export function UserEditActions({ isNew, saving, onClone, onSendPasswordReset }:
           <Button variant="outlined" onClick={onClone}>
             Clone User
           </Button>
-          <Button variant="outlined" onClick={onSendPasswordReset}>
+          <Button variant="outlined" onClick={onSendPasswordReset} disabled={sendingPasswordReset}>
             Send Password Reset Email
           </Button>
         </>

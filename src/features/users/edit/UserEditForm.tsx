@@ -1,4 +1,5 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -22,12 +23,14 @@ const panelId = (key: string) => `user-panel-${key}`;
 /** The tabs (Basic Info and one per element category) and the buttons, inside Formik. */
 export function UserEditForm({
   isNew,
+  restoredDraft,
   choices,
   viewer,
   saving,
   onSubmit,
   onClone,
   onSendPasswordReset,
+  sendingPasswordReset,
 }: UserEditFormProps) {
   const formik = useFormikContext<UserFormValues>();
   const { values, errors, touched } = formik;
@@ -75,12 +78,20 @@ export function UserEditForm({
       <Typography id="user-edit-title" variant="h5" component="h1" sx={{ mb: 2 }}>
         {isNew ? 'New User' : `Edit User ${values.username}`}
       </Typography>
+      {restoredDraft && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {`Your changes were kept while you logged in again. Press ${isNew ? 'Create User' : 'Update User'} to save them.`}
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Tabs
           value={tab}
           onChange={(_event, next: string) => setTab(next)}
           aria-label="User sections"
           variant="scrollable"
+          // Arrows also on a phone, where the tabs that do not fit would otherwise go unnoticed.
+          scrollButtons="auto"
+          allowScrollButtonsMobile
         >
           {tabs.map(({ key, label }) => (
             <Tab
@@ -112,6 +123,7 @@ export function UserEditForm({
         saving={saving}
         onClone={() => onClone(values)}
         onSendPasswordReset={onSendPasswordReset}
+        sendingPasswordReset={sendingPasswordReset}
       />
     </Box>
   );

@@ -1,11 +1,11 @@
 // The container against a mocked fetch: loading, creating, editing, cloning and every save outcome.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, problem, type RecordedRequest } from '../../../app/testing/mockApi';
+import { setGlobalErrorHandlers } from '../../../api/baseQuery';
+import { mockApi, ok, problem, type RecordedRequest, type ApiReply } from '../../../app/testing/mockApi';
 import { alice, choiceHandlers } from './testing/editFixtures';
 import { combobox, expectToast, fill, renderUserEditPage, textbox } from './testing/renderUserEditPage';
 
-const ok = (body: unknown) => ({ status: 200, body });
 const problemWith = (status: number, title: string, extra: object) => ({
   status,
   body: { type: 'about:blank', title, status, ...extra },
@@ -13,6 +13,7 @@ const problemWith = (status: number, title: string, extra: object) => ({
 const saves = (requests: readonly RecordedRequest[]) =>
   requests.filter((request) => request.method === 'POST' && request.path === '/user/update');
 
+const DEFAULT_TREE_SENTENCE = 'At least one Default Tree element must be assigned';
 const northTree = { uuid: 'e-north', name: 'North Tree', category: 'NOVA_NOVA_TREE', label: 'Default Tree' };
 const southTree = { uuid: 'e-south', name: 'South Tree', category: 'NOVA_NOVA_TREE', label: 'Default Tree' };
 
@@ -98,16 +99,16 @@ describe('UserEditPage: default tree', () => {
     expect(screen.getByRole('checkbox', { name: 'Core Tree' })).not.toBeChecked();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove All' }));
-    expect(await screen.findByText('defaultTreeMustBeAssigned')).toBeInTheDocument();
+    expect(await screen.findByText(DEFAULT_TREE_SENTENCE)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Default Tree.*has errors/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add All' }));
     expect(screen.getByRole('checkbox', { name: 'Core Tree' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Core Tree' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'North Tree' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'South Tree' }));
-    expect(await screen.findByText('defaultTreeMustBeAssigned')).toBeInTheDocument();
+    expect(await screen.findByText(DEFAULT_TREE_SENTENCE)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'South Tree' }));
-    await waitFor(() => expect(screen.queryByText('defaultTreeMustBeAssigned')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(DEFAULT_TREE_SENTENCE)).not.toBeInTheDocument());
 
     await openTab('Report Access');
     expect(screen.getByRole('checkbox', { name: 'Daily Report' })).not.toBeChecked();
@@ -124,7 +125,7 @@ describe('UserEditPage: default tree', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
     await expectToast('Please Check Form Is Filled Correctly', 'warning');
     expect(screen.getByRole('tab', { name: /Default Tree/ })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('defaultTreeMustBeAssigned')).toBeInTheDocument();
+    expect(screen.getByText(DEFAULT_TREE_SENTENCE)).toBeInTheDocument();
     expect(saves(requests)).toHaveLength(0);
   });
 
@@ -206,7 +207,7 @@ describe('UserEditPage: edit and clone', () => {
 });
 
 describe('UserEditPage: saving', () => {
-  async function update(reply: { status: number; body?: unknown }) {
+  async function update(reply: ApiReply<'POST /user/update'>) {
     const requests = mockApi({ ...choiceHandlers, 'POST /user/update': reply });
     renderUserEditPage('/user/edit/u-alice');
     await screen.findByRole('heading', { name: 'Edit User alice' });
@@ -241,10 +242,10 @@ describe('UserEditPage: saving', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/user/edit/u-alice');
   });
 
-  it('still counts a save whose applications failed, and names them', async () => {
+  it('shows one outcome for a save whose applications failed: the error naming them', async () => {
     await update(ok({ uuid: 'u-alice', failedUpdateApps: ['Reports', 'Billing'] }));
-    await expectToast('alice Successfully Updated', 'success');
-    await expectToast('Error Saving User alice, Failed Applications: Reports, Billing', 'warning');
+    await expectToast('Error Saving User alice, Failed Applications: Reports, Billing', 'error');
+    expect(screen.queryByText('alice Successfully Updated')).not.toBeInTheDocument();
   });
 
   it('asks to verify a save answered without a uuid', async () => {
@@ -275,6 +276,24 @@ describe('UserEditPage: saving', () => {
     const errors = [{ field: 'user.email', message: 'must match format "email"' }];
     await update(problemWith(400, 'Bad Request', { errors }));
     await waitFor(() => expect(textbox('Email')).toHaveAccessibleDescription('must match format "email"'));
+  });
+
+  it("shows the server's default tree rule as a sentence on the Default Tree tab (400)", async () => {
+    const errors = [{ field: 'elements', message: 'defaultTreeMustBeAssigned' }];
+    await update(problemWith(400, 'Bad Request', { errors }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Default Tree/ })).toHaveAttribute('aria-selected', 'true'));
+    expect(within(screen.getByRole('tabpanel')).getByText(DEFAULT_TREE_SENTENCE)).toBeInTheDocument();
+    expect(screen.queryByText('defaultTreeMustBeAssigned')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's own reason when it refuses the save (403), not the reload warning", async () => {
+    const warn = jest.fn();
+    setGlobalErrorHandlers({ notFound: jest.fn(), warn, unauthorized: jest.fn() });
+    const detail = 'You may not give a record a visibility above your own';
+    await update(problemWith(403, 'Forbidden', { detail }));
+    await expectToast(detail, 'error');
+    expect(warn).not.toHaveBeenCalled();
+    expect(textbox('First Name')).toHaveValue('Alicia');
   });
 
   it('asks to log in again when the session timed out', async () => {
@@ -308,6 +327,20 @@ describe('UserEditPage: password reset email', () => {
     });
   });
 
+  it('disables the button while the email is sent, so three presses send one email', async () => {
+    const requests = mockApi(choiceHandlers); // the reset call is never answered: it stays in flight
+    renderUserEditPage('/user/edit/u-alice');
+    await screen.findByRole('heading', { name: 'Edit User alice' });
+    const button = screen.getByRole('button', { name: 'Send Password Reset Email' });
+    // Press as an impatient admin would, also where the disabled button ignores the pointer.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(button);
+    await user.click(button);
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(requests.filter((request) => request.path === '/password/reset')).toHaveLength(1);
+  });
+
   it('says when the email could not be sent', async () => {
     mockApi({ ...choiceHandlers, 'POST /password/reset': problem(500, 'Internal Server Error') });
     renderUserEditPage('/user/edit/u-alice');
@@ -318,7 +351,7 @@ describe('UserEditPage: password reset email', () => {
 });
 
 describe('UserEditPage: Visible To', () => {
-  it('needs a company for SCO Customer when an ERRIGAL_ADMIN with an SCO layout edits', async () => {
+  it('lets an ERRIGAL_ADMIN with an SCO layout choose SCO Customer with or without a company', async () => {
     const requests = mockApi({ ...choiceHandlers, 'POST /user/update': ok({ uuid: 'u-alice' }) });
     renderUserEditPage('/user/edit/u-alice', { roles: ['ERRIGAL_ADMIN'], layoutCode: 'SCO' });
     await screen.findByRole('heading', { name: 'Edit User alice' });
@@ -330,15 +363,19 @@ describe('UserEditPage: Visible To', () => {
     ]);
 
     await userEvent.click(visibleTo.getByRole('button', { name: 'SCO Customer' }));
-    expect(screen.getByText('Visible to all SCO customer')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
-    await expectToast('Please Check Form Is Filled Correctly', 'warning');
-    expect(saves(requests)).toHaveLength(0);
-
-    await userEvent.selectOptions(combobox('Company'), 'Acme');
+    expect(combobox('Company')).toHaveAccessibleDescription('Visible to all SCO customer');
+    expect(combobox('Company')).toHaveAttribute('aria-invalid', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
     await expectToast('alice Successfully Updated', 'success');
     expect(saves(requests)[0].body).toMatchObject({
+      user: { minimumRole: { name: 'SCO_ADMIN' }, errigalCustomerCompany: null },
+    });
+
+    await userEvent.selectOptions(combobox('Company'), 'Acme');
+    expect(combobox('Company')).not.toHaveAccessibleDescription();
+    await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
+    await waitFor(() => expect(saves(requests)).toHaveLength(2));
+    expect(saves(requests)[1].body).toMatchObject({
       user: { minimumRole: { name: 'SCO_ADMIN' }, errigalCustomerCompany: { uuid: 'co-acme' } },
     });
   });

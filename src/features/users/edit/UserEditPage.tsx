@@ -11,7 +11,7 @@ import {
   selectIsErrigalAdmin,
   selectIsScoAdmin,
   selectLayoutCode,
-} from '../../session/sessionSlice';
+} from '../../session';
 import {
   clonedUserFrom,
   cloneUser,
@@ -22,6 +22,7 @@ import {
   type UserFormValues,
 } from './userFormValues';
 import { CHECK_FORM, WAIT_FOR_SAVE } from './userSaveMessages';
+import { useUserDraft } from './userDraft';
 import { UserEditView, type SubmitAttempt, type UserEditViewer } from './UserEditView';
 import { useSaveUser } from './useSaveUser';
 import { useSendPasswordResetEmail } from './useSendPasswordResetEmail';
@@ -51,6 +52,7 @@ export default function UserEditPage() {
   const data = useUserEditData(uuid, showsCompanySelect(viewer));
   const { isSaving, saving, save } = useSaveUser();
   const sendPasswordReset = useSendPasswordResetEmail();
+  const draft = useUserDraft(location.pathname);
 
   if (data.status === 'loading') return <LoadingScreen />;
   if (data.status === 'notFound') return message('This user does not exist or you may not see it.');
@@ -58,14 +60,26 @@ export default function UserEditPage() {
 
   const { user, choices } = data;
   const original = user ?? clonedUserFrom(location.state);
-  const identity = { uuid: original?.uuid, version: original?.version, clonedId: original?.clonedId };
-  const initialValues = original ? userToFormValues(original) : newUserValues(defaultMinimumRole(defaultRoleName));
+  // A draft kept through a login round trip (the session had timed out) comes back as it was typed.
+  const identity = draft.restored?.identity ?? {
+    uuid: original?.uuid,
+    version: original?.version,
+    clonedId: original?.clonedId,
+  };
+  const initialValues =
+    draft.restored?.values ??
+    (original ? userToFormValues(original) : newUserValues(defaultMinimumRole(defaultRoleName)));
   const toUser = (values: UserFormValues) => formValuesToUser(values, identity, choices);
 
   const submit = ({ values, valid, showFieldErrors }: SubmitAttempt) => {
     if (isSaving()) enqueueSnackbar(WAIT_FOR_SAVE, { variant: 'warning' });
     else if (!valid) enqueueSnackbar(CHECK_FORM, { variant: 'warning' });
-    else void save(toUser(values), showFieldErrors);
+    else {
+      draft.keep({ values, identity });
+      void save(toUser(values), showFieldErrors).then(
+        (outcome) => outcome.sessionTimedOut || draft.settle(Boolean(outcome.savedUuid)),
+      );
+    }
   };
 
   return (
@@ -73,12 +87,14 @@ export default function UserEditPage() {
       key={user ? `${user.uuid}@${user.version}` : location.key}
       isNew={!user}
       initialValues={initialValues}
+      restoredDraft={Boolean(draft.restored)}
       choices={choices}
       viewer={viewer}
       saving={saving}
       onSubmit={submit}
       onClone={(values) => navigate('/user/new', { state: { clonedUser: cloneUser(toUser(values)) } })}
-      onSendPasswordReset={() => user && void sendPasswordReset(user)}
+      onSendPasswordReset={() => user && void sendPasswordReset.send(user)}
+      sendingPasswordReset={sendPasswordReset.sending}
     />
   );
 }

@@ -2,21 +2,23 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useUpdateUserMutation, type User } from '../../../api/users.gen';
+import { useLogInAgainToast } from '../useLogInAgainToast';
 import { updateBody } from './userFormValues';
-import { saveOutcome, type UserFieldErrors } from './userSaveMessages';
+import { saveOutcome, type SaveOutcome, type UserFieldErrors } from './userSaveMessages';
 
 export interface SaveUser {
   saving: boolean;
   /** A save is running; unlike saving, this is up to date before the next render. */
   isSaving: () => boolean;
   /** Saves the user, toasts the outcome, shows field errors, and opens the saved user. */
-  save: (user: User, showFieldErrors: (errors: UserFieldErrors) => void) => Promise<void>;
+  save: (user: User, showFieldErrors: (errors: UserFieldErrors) => void) => Promise<SaveOutcome>;
 }
 
 /** POST /user/update with SPEC section 8's messages; the lists refresh through the cache tags. */
 export function useSaveUser(): SaveUser {
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   const { enqueueSnackbar } = useSnackbar();
+  const logInAgainToast = useLogInAgainToast();
   const navigate = useNavigate();
   const inFlight = useRef(false);
 
@@ -26,11 +28,15 @@ export function useSaveUser(): SaveUser {
       const result = await updateUser({ userUpdateBody: updateBody(user) });
       inFlight.current = false;
       const outcome = saveOutcome(user.username, result);
-      outcome.toasts.forEach(({ message, variant }) => enqueueSnackbar(message, { variant }));
+      for (const { message, variant } of outcome.toasts) {
+        if (outcome.sessionTimedOut) logInAgainToast(message, variant);
+        else enqueueSnackbar(message, { variant });
+      }
       if (outcome.fieldErrors) showFieldErrors(outcome.fieldErrors);
       if (outcome.savedUuid) navigate(`/user/edit/${outcome.savedUuid}`);
+      return outcome;
     },
-    [updateUser, enqueueSnackbar, navigate],
+    [updateUser, enqueueSnackbar, logInAgainToast, navigate],
   );
 
   const isSaving = useCallback(() => inFlight.current, []);

@@ -4,12 +4,18 @@ import { useSendPasswordResetMutation } from '../../../api/password.gen';
 import type { User } from '../../../api/users.gen';
 import { RESET_EMAIL_FAILED, RESET_EMAIL_SENT } from './userSaveMessages';
 
+export interface SendPasswordResetEmail {
+  /** An email is on its way: the button is disabled so one press sends one email. */
+  sending: boolean;
+  send: (user: User) => Promise<void>;
+}
+
 /** POST /password/reset for a saved user, toasting whether the email went out. */
-export function useSendPasswordResetEmail(): (user: User) => Promise<void> {
-  const [sendPasswordReset] = useSendPasswordResetMutation();
+export function useSendPasswordResetEmail(): SendPasswordResetEmail {
+  const [sendPasswordReset, { isLoading }] = useSendPasswordResetMutation();
   const { enqueueSnackbar } = useSnackbar();
 
-  return useCallback(
+  const send = useCallback(
     async ({ uuid, username, email, firstName, lastName, active, version }: User) => {
       if (!uuid) return;
       const result = await sendPasswordReset({
@@ -20,4 +26,6 @@ export function useSendPasswordResetEmail(): (user: User) => Promise<void> {
     },
     [sendPasswordReset, enqueueSnackbar],
   );
+
+  return { sending: isLoading, send };
 }

@@ -22,7 +22,7 @@ const valid: UserFormValues = {
   visibilityProfileUuid: 'vp-1',
 };
 
-const noRules: UserFormRules = { defaultTreeRequired: false, companyRequiredForSco: false };
+const noRules: UserFormRules = { defaultTreeRequired: false };
 
 /** Every error of the values as { field: message }. */
 function errorsOf(values: UserFormValues, rules: UserFormRules = noRules): Record<string, string> {
@@ -49,7 +49,7 @@ describe('userFormSchema', () => {
     expect(UNDER_255).toBe('This must be under 255 characters');
     expect(USERNAME_PATTERN).toBe('Only alphanumeric letters, _ (underscore), and . (period) are allowed');
     expect(SELECT_BUSINESS_PROFILE).toBe('Please Select an Business Profile From the list');
-    expect(DEFAULT_TREE_MUST_BE_ASSIGNED).toBe('defaultTreeMustBeAssigned');
+    expect(DEFAULT_TREE_MUST_BE_ASSIGNED).toBe('At least one Default Tree element must be assigned');
   });
 
   it('requires the username, at most 255 characters of letters, digits, _ and .', () => {
@@ -94,12 +94,9 @@ describe('userFormSchema', () => {
     expect(errorsOf({ ...valid, elements: [report, tree] }, rules)).toEqual({});
   });
 
-  it('requires a company for SCO Customer only where the company select is shown', () => {
+  it('accepts SCO Customer with or without a company (without one: visible to all SCO customers)', () => {
     const sco = { ...valid, minimumRole: 'SCO_ADMIN' as const };
-    const rules = { ...noRules, companyRequiredForSco: true };
     expect(errorsOf(sco)).toEqual({});
-    expect(errorsOf(sco, rules)).toEqual({ companyUuid: 'Visible to all SCO customer' });
-    expect(errorsOf({ ...sco, companyUuid: 'c-1' }, rules)).toEqual({});
-    expect(errorsOf({ ...valid, minimumRole: 'ADMIN' }, rules)).toEqual({});
+    expect(errorsOf({ ...sco, companyUuid: 'c-1' })).toEqual({});
   });
 });

@@ -1,6 +1,5 @@
 import * as yup from 'yup';
 import type { UserElement } from '../../../api/users.gen';
-import { SCO_COMPANY_HINT } from '../../../shared/visibleTo/visibleToChoices';
 import { DEFAULT_TREE_CATEGORY } from './userElements';
 
 // SPEC section 5 "User form", word for word.
@@ -9,18 +8,21 @@ export const REQUIRED = 'This field is required';
 export const UNDER_255 = 'This must be under 255 characters';
 export const USERNAME_PATTERN = 'Only alphanumeric letters, _ (underscore), and . (period) are allowed';
 export const INVALID_EMAIL = 'Please enter a valid email address';
-export const DEFAULT_TREE_MUST_BE_ASSIGNED = 'defaultTreeMustBeAssigned';
+/** SPEC section 5 names this rule's error defaultTreeMustBeAssigned (the server's code); admins read a sentence. */
+export const DEFAULT_TREE_MUST_BE_ASSIGNED = 'At least one Default Tree element must be assigned';
+export const DEFAULT_TREE_RULE_CODE = 'defaultTreeMustBeAssigned';
 /** The business profile select's hint while none is chosen. */
 export const SELECT_BUSINESS_PROFILE = 'Please Select an Business Profile From the list';
 
 const MAX = 255;
 
-/** The rules that depend on the chosen business profile and on who is editing. */
+/**
+ * The rules that depend on the chosen business profile. A user at SCO Customer level needs no
+ * company: without one it is visible to all SCO customers (DESIGN, visibility levels).
+ */
 export interface UserFormRules {
   /** The business profile offers Default Tree elements, so one must be assigned. */
   defaultTreeRequired: boolean;
-  /** The company select is shown, so SCO Customer needs a company. */
-  companyRequiredForSco: boolean;
 }
 
 const requiredText = () => yup.string().trim().required(REQUIRED_MAX_255).max(MAX, REQUIRED_MAX_255);
@@ -40,9 +42,7 @@ export function userFormSchema(rules: UserFormRules) {
     businessProfileUuid: yup.string().required(REQUIRED),
     visibilityProfileUuid: yup.string().required(REQUIRED),
     minimumRole: yup.string().oneOf(['ERRIGAL_ADMIN', 'ADMIN', 'SCO_ADMIN'], REQUIRED).required(REQUIRED),
-    companyUuid: yup.string().test('scoCompany', SCO_COMPANY_HINT, function hasCompany(value) {
-      return !(rules.companyRequiredForSco && this.parent.minimumRole === 'SCO_ADMIN' && !value);
-    }),
+    companyUuid: yup.string(),
     elements: yup
       .mixed<UserElement[]>()
       .test(

@@ -1,5 +1,4 @@
 import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikTouched } from 'formik';
-import { showsCompanySelect, type VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
 import { offeredElements, offersDefaultTree, type OfferedElement } from './userElements';
 import { userFormSchema } from './userFormSchema';
 import type { UserFormValues } from './userFormValues';
@@ -11,12 +10,11 @@ export function offeredFor(businessProfileUuid: string, choices: UserEditChoices
   return offeredElements(profile, choices.appProfiles);
 }
 
-/** Formik's validate: the schema with the rules of the chosen business profile and the viewer. */
-export function userFormValidator(choices: UserEditChoices, viewer: VisibleToViewer) {
+/** Formik's validate: the schema with the rules of the chosen business profile. */
+export function userFormValidator(choices: UserEditChoices) {
   return async (values: UserFormValues): Promise<FormikErrors<UserFormValues>> => {
     const schema = userFormSchema({
       defaultTreeRequired: offersDefaultTree(offeredFor(values.businessProfileUuid, choices)),
-      companyRequiredForSco: showsCompanySelect(viewer),
     });
     try {
       await validateYupSchema(values, schema);

@@ -36,6 +36,11 @@ describe('saveOutcome', () => {
     });
   });
 
+  it('shows the default tree rule as a sentence, not as its code', () => {
+    const error = { status: 400, data: { errors: [{ field: 'elements', message: 'defaultTreeMustBeAssigned' }] } };
+    expect(serverFieldErrors(error)).toEqual({ elements: 'At least one Default Tree element must be assigned' });
+  });
+
   it('opens the saved user', () => {
     expect(saveOutcome('alice', { data: { uuid: 'u-1' } }).savedUuid).toBe('u-1');
   });

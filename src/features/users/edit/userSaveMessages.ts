@@ -1,6 +1,7 @@
 import type { UserUpdateResult } from '../../../api/users.gen';
-import { errorStatus, errorUrl } from '../../../shared/api/apiError';
+import { errorMessage, errorStatus, errorUrl } from '../../../shared/api/apiError';
 import { userUpdatedMessage } from '../userListMessages';
+import { DEFAULT_TREE_MUST_BE_ASSIGNED, DEFAULT_TREE_RULE_CODE } from './userFormSchema';
 import type { UserFormValues } from './userFormValues';
 
 // The user form's toasts, word for word from SPEC sections 5 and 8 "Users".
@@ -33,6 +34,8 @@ export interface SaveOutcome {
   toasts: Toast[];
   fieldErrors?: UserFieldErrors;
   savedUuid?: string;
+  /** The session is gone: the form stays, and its toast offers to log in again. */
+  sessionTimedOut?: true;
 }
 
 interface ProblemBody {
@@ -76,7 +79,8 @@ export function serverFieldErrors(error: unknown): UserFieldErrors {
       .replace(/^user\./, '')
       .split('.')[0];
     const field = formFields[path];
-    if (field && !errors[field]) errors[field] = String(item.message);
+    const message = String(item.message);
+    if (field && !errors[field]) errors[field] = message === DEFAULT_TREE_RULE_CODE ? DEFAULT_TREE_MUST_BE_ASSIGNED : message;
   }
   return errors;
 }
@@ -84,8 +88,10 @@ export function serverFieldErrors(error: unknown): UserFieldErrors {
 function failureOutcome(username: string, error: unknown): SaveOutcome {
   const status = errorStatus(error);
   if (status === 401 || errorUrl(error)?.includes('auth/login')) {
-    return { toasts: [{ message: SESSION_TIMED_OUT, variant: 'warning' }] };
+    return { toasts: [{ message: SESSION_TIMED_OUT, variant: 'warning' }], sessionTimedOut: true };
   }
+  // The server's own reason for refusing (e.g. a Visible To above the admin's own level).
+  if (status === 403) return { toasts: [{ message: errorMessage(error), variant: 'error' }] };
   if (status === 412) return { toasts: [{ message: CHANGED_BY_SOMEONE_ELSE, variant: 'error' }] };
   const toasts: Toast[] = [
     { message: saveFailedMessage(username, strings(problemBody(error).failedUpdateApps)), variant: 'error' },
@@ -103,8 +109,10 @@ export function saveOutcome(
   if (result.error !== undefined || !result.data) return failureOutcome(username, result.error);
   const { uuid, failedUpdateApps = [] } = result.data;
   if (!uuid) return { toasts: [{ message: notSavedCorrectlyMessage(username), variant: 'error' }] };
-  const toasts: Toast[] = [{ message: userUpdatedMessage(username), variant: 'success' }];
-  if (failedUpdateApps.length > 0)
-    toasts.push({ message: saveFailedMessage(username, failedUpdateApps), variant: 'warning' });
-  return { toasts, savedUuid: uuid };
+  // One outcome: applications that did not take the saved user make it SPEC's save error, naming them.
+  const toast: Toast =
+    failedUpdateApps.length > 0
+      ? { message: saveFailedMessage(username, failedUpdateApps), variant: 'error' }
+      : { message: userUpdatedMessage(username), variant: 'success' };
+  return { toasts: [toast], savedUuid: uuid };
 }

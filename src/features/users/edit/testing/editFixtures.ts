@@ -1,3 +1,4 @@
+import { ok } from '../../../../app/testing/mockApi';
 import type { AppProfile } from '../../../../api/appProfiles.gen';
 import type { BusinessProfile } from '../../../../api/businessProfiles.gen';
 import type { User, UserElementConfig } from '../../../../api/users.gen';
@@ -64,8 +65,6 @@ export const alice: User = {
   ],
   version: 3,
 };
-
-const ok = (body: unknown) => ({ status: 200, body });
 
 /** The calls that load the form's choices, answered. */
 export const choiceHandlers = {

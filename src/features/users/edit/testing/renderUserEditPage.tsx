@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { CurrentUser } from '../../../../api/session.gen';
 import { makeStore } from '../../../../app/store';
-import { renderWithProviders } from '../../../../shared/testing/renderWithProviders';
-import { currentUserLoaded } from '../../../session/sessionSlice';
+import { renderWithProviders } from '../../../../app/testing/renderWithProviders';
+import { currentUserLoaded } from '../../../session';
 import UserEditPage from '../UserEditPage';
 
 /** The user edit page on its two routes, for a logged-in admin (ADMIN, no layout code, unless told). */

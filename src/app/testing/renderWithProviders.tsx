@@ -3,7 +3,7 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
-import { makeStore, type AppStore } from '../../app/store';
+import { makeStore, type AppStore } from '../store';
 
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;

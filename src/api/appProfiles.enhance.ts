@@ -1,0 +1,23 @@
+import { listAndItem, listTags, itemTag } from './cacheTags';
+import { enhancedApi } from './appProfiles.gen';
+
+// A saved or deleted app profile changes the business profiles that show it; a delete also takes
+// it out of them (and so out of their users' rights).
+export const appProfilesApi = enhancedApi.enhanceEndpoints({
+  addTagTypes: ['AppProfile', 'BusinessProfile', 'User'],
+  endpoints: {
+    listAppProfiles: { providesTags: listTags('AppProfile') },
+    getAppProfile: { providesTags: itemTag('AppProfile') },
+    listAppProfileUsages: { providesTags: (_r, _e, arg) => [{ type: 'AppProfile', id: arg.id }, { type: 'BusinessProfile', id: 'LIST' }] },
+    updateAppProfile: { invalidatesTags: (result) => [...listAndItem('AppProfile', result?.uuid), 'BusinessProfile', 'User'] },
+    deleteAppProfile: { invalidatesTags: (_r, _e, arg) => [...listAndItem('AppProfile', arg.id), 'BusinessProfile', 'User'] },
+  },
+});
+
+export const {
+  useListAppProfilesQuery,
+  useGetAppProfileQuery,
+  useListAppProfileUsagesQuery,
+  useUpdateAppProfileMutation,
+  useDeleteAppProfileMutation,
+} = appProfilesApi;
