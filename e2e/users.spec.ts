@@ -148,11 +148,17 @@ test('an SCO admin sees only SCO-level users of its own company or of none', asy
   const usernames = async () => {
     await page.getByRole('textbox', { name: 'Username' }).fill('');
     const names: string[] = [];
+    const firstCells = page.locator('tbody tr td:first-child');
+    // The list is loaded (a user link shows) before the first page is read.
+    await expect(page.locator('tbody tr a').first()).toBeVisible();
     for (;;) {
-      names.push(...(await page.locator('tbody tr td:first-child').allInnerTexts()));
+      const pageNames = await firstCells.allInnerTexts();
+      names.push(...pageNames);
       const next = page.getByRole('button', { name: 'Go to next page' });
       if (!(await next.isVisible()) || (await next.isDisabled())) return names;
       await next.click();
+      // Wait for the next page to be shown before reading it.
+      await expect(firstCells.first()).not.toHaveText(pageNames[0]);
     }
   };
   const seen = await usernames();
