@@ -563,7 +563,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List applications. */
+        /**
+         * List applications.
+         * @description Every application with the roles and elements the caller may see (Visible To). The
+         *     database and API settings are answered to ERRIGAL_ADMIN only; stored passwords never
+         *     leave the server (`dataPasswordSet` and `apiPasswordSet` say whether one is stored).
+         *
+         */
         get: operations["listApplications"];
         put?: never;
         post?: never;
@@ -582,7 +588,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update application. */
+        /**
+         * Create (no uuid) or update (uuid and version) an application.
+         * @description The name is unique (409) and cannot change once saved. Roles and elements are listed by
+         *     uuid to change their Visible To and external flag; an element with `deleteMe` is removed
+         *     (with it, from the app profiles and users that had it). New roles and elements come from
+         *     a sync. An empty or missing `dataPassword` / `apiPassword` keeps the stored one.
+         *
+         */
         post: operations["updateApplication"];
         delete?: never;
         options?: never;
@@ -599,7 +612,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sync application. */
+        /**
+         * Read the application's roles and elements from its connector and store them.
+         * @description `GET {apiHost}/roles` (openapi/connector.yaml). Roles are matched by name and elements by
+         *     category and name: new ones are added, existing ones keep their uuid, Visible To and the
+         *     profiles that use them; ones the application no longer lists are removed, with them from
+         *     the app profiles and users that had them, in one transaction. The built-in User Profile
+         *     application has no connector (409).
+         *
+         */
         post: operations["syncApplication"];
         delete?: never;
         options?: never;
@@ -616,7 +637,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sync all applications. */
+        /**
+         * Sync every application that has a connector; answers the ones that synced.
+         * @description Each application is synced as `/app/sync` does, in parallel; one that fails or times out
+         *     is left as it was and is missing from the answer (an empty answer: none synced).
+         *
+         */
         post: operations["syncAllApplications"];
         delete?: never;
         options?: never;
@@ -635,7 +661,13 @@ export interface paths {
         get: operations["getApplication"];
         put?: never;
         post?: never;
-        /** Delete application. */
+        /**
+         * Delete application.
+         * @description Deletes the application, its roles and elements and the application profiles that use
+         *     it (which leave every business profile that had them), in one transaction. The built-in
+         *     User Profile application cannot be deleted (409).
+         *
+         */
         delete: operations["deleteApplication"];
         options?: never;
         head?: never;
@@ -651,6 +683,23 @@ export interface paths {
         };
         /** List the application profiles visible to the caller (SCO admins too, for the user form). */
         get: operations["listAppProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/app/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applications an app profile can be made for, with the roles and elements the caller may select (an addition to SPEC). */
+        get: operations["listAppProfileApplications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -921,7 +970,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sync all visibility. */
+        /**
+         * Sync all visibility.
+         * @description Reads every kind the layout code offers (carriers, clusters, cluster groups, network
+         *     groups, NE attributes with NEA, venues with VEN) and the locations from the network
+         *     inventory (`openapi/inventory.yaml`), then upserts them by source id in one transaction:
+         *     all kinds or nothing. Elements that vanished at the source are removed from the profiles
+         *     holding them (README "Network inventory (visibility source)"). The answer is the number
+         *     of elements synced. Inventory failures: 504 timed out, 401 the inventory refused the
+         *     configured credentials, 444 no response (connection refused or closed), 502 anything else.
+         *
+         */
         get: operations["syncAllVisibility"];
         put?: never;
         post?: never;
@@ -938,7 +997,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sync visibility. */
+        /**
+         * Sync visibility.
+         * @description Syncs one kind from the network inventory (upsert by source id, one transaction) and
+         *     answers the number of elements synced. `location` is an addition to SPEC (the user form's
+         *     locations come from the inventory too). A kind the layout code does not offer
+         *     (networkElementAttribute without NEA, venue without VEN) answers 404. Inventory failures
+         *     as for `/visibility/sync/all`.
+         *
+         */
         get: operations["syncVisibility"];
         put?: never;
         post?: never;
@@ -1230,21 +1297,50 @@ export interface components {
             errigalCustomerCompany?: components["schemas"]["CompanyRef"];
             deleteMe?: boolean;
         };
+        /** @description An application as the API answers it. The settings are there for ERRIGAL_ADMIN only;
+         *     the stored passwords never are: `dataPasswordSet` and `apiPasswordSet` say whether one is stored.
+         *      */
         Application: {
+            uuid: components["schemas"]["Uuid"];
+            name: components["schemas"]["Text255"];
+            dataUrl?: components["schemas"]["Text255"];
+            dataDriverName?: components["schemas"]["Text255"];
+            dataUsername?: components["schemas"]["Text255"];
+            dataPasswordSet?: boolean;
+            apiHost?: components["schemas"]["Text255"];
+            /** @enum {string} */
+            apiAuthType?: "HTTP_BASIC" | "OAUTH2";
+            apiUsername?: components["schemas"]["Text255"];
+            apiPasswordSet?: boolean;
+            /** @description The console's own application (User Profile); it has no connector and cannot be deleted. */
+            builtIn: boolean;
+            roles: components["schemas"]["ApplicationRole"][];
+            elements: components["schemas"]["ApplicationElement"][];
+            version: number;
+        };
+        /** @description An application to create (no uuid) or update (uuid and version). Passwords are write-only. */
+        ApplicationInput: {
             uuid?: components["schemas"]["Uuid"];
             name: components["schemas"]["Text255"];
             dataUrl?: components["schemas"]["Text255"];
             dataDriverName?: components["schemas"]["Text255"];
             dataUsername?: components["schemas"]["Text255"];
-            dataPassword?: components["schemas"]["Text255"];
+            /** @description Empty or missing keeps the stored password. */
+            dataPassword?: string;
             apiHost?: components["schemas"]["Text255"];
             /** @enum {string} */
             apiAuthType?: "HTTP_BASIC" | "OAUTH2";
             apiUsername?: components["schemas"]["Text255"];
-            apiPassword?: components["schemas"]["Text255"];
+            /** @description Empty or missing keeps the stored password. */
+            apiPassword?: string;
             roles?: components["schemas"]["ApplicationRole"][];
             elements?: components["schemas"]["ApplicationElement"][];
             version?: number;
+        };
+        /** @description The application to sync, by uuid (its name may come along and is not used). */
+        ApplicationSyncRequest: {
+            uuid: components["schemas"]["Uuid"];
+            name?: components["schemas"]["Text255"];
         };
         AppProfileRef: {
             uuid: components["schemas"]["Uuid"];
@@ -1264,6 +1360,12 @@ export interface components {
             elements?: components["schemas"]["ApplicationElement"][];
             version?: number;
         };
+        AppProfileApplication: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            roles: components["schemas"]["ApplicationRole"][];
+            elements: components["schemas"]["ApplicationElement"][];
+        };
         BusinessProfile: {
             uuid?: components["schemas"]["Uuid"];
             name: string;
@@ -1279,20 +1381,39 @@ export interface components {
             children?: components["schemas"]["ClusterNode"][];
         };
         NamedRefList: components["schemas"]["NamedRef"][];
+        VisibilityRef: {
+            uuid: components["schemas"]["Uuid"];
+            name?: components["schemas"]["Text255"];
+            /** @description The element vanished at the network inventory and is kept only because it is the
+             *     primary visibility of a profile that would otherwise have none (README). It is not
+             *     offered in the choices; a profile may keep it but not gain it.
+             *      */
+            retired?: boolean;
+        };
+        VisibilityRefList: components["schemas"]["VisibilityRef"][];
+        PrimaryVisibilityRef: {
+            uuid: components["schemas"]["Uuid"];
+            name?: components["schemas"]["Text255"];
+            retired?: boolean;
+        } | null;
+        /** @description Either primaryVisibility or at least one network group must be set; the primary must be
+         *     one of the clusters and the default cluster group one of the cluster groups. NE
+         *     attributes and venues only where the layout code offers them (NEA, VEN).
+         *      */
         VisibilityProfile: {
             uuid?: components["schemas"]["Uuid"];
             name: string;
             description?: string | null;
             minimumRole?: components["schemas"]["MinimumRole"];
             errigalCustomerCompany?: components["schemas"]["CompanyRef"];
-            primaryVisibility?: components["schemas"]["ProfileRef"];
+            primaryVisibility?: components["schemas"]["PrimaryVisibilityRef"];
             defaultClusterGroup?: components["schemas"]["ProfileRef"];
-            carriers?: components["schemas"]["NamedRefList"];
-            clusters?: components["schemas"]["NamedRefList"];
-            clusterGroups?: components["schemas"]["NamedRefList"];
-            neAttributes?: components["schemas"]["NamedRefList"];
-            networkGroups?: components["schemas"]["NamedRefList"];
-            venues?: components["schemas"]["NamedRefList"];
+            carriers?: components["schemas"]["VisibilityRefList"];
+            clusters?: components["schemas"]["VisibilityRefList"];
+            clusterGroups?: components["schemas"]["VisibilityRefList"];
+            neAttributes?: components["schemas"]["VisibilityRefList"];
+            networkGroups?: components["schemas"]["VisibilityRefList"];
+            venues?: components["schemas"]["VisibilityRefList"];
             version?: number;
         };
         VisibilitySet: {
@@ -1388,6 +1509,44 @@ export interface components {
                 "application/json": number;
             };
         };
+        /** @description No valid bearer token, or the network inventory refused the configured credentials
+         *     (problem type `urn:userprofile:inventory-unauthorized`).
+         *      */
+        SyncUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The network inventory gave no response (connection refused, reset or closed). */
+        SyncNoResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The network inventory answered with an error or with data that does not follow its contract. */
+        SyncFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The network inventory did not answer within INVENTORY_TIMEOUT_MS. */
+        SyncTimedOut: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description An HTML message that replaces the built-in text. */
         HtmlTemplate: {
             headers: {
@@ -1471,6 +1630,24 @@ export interface components {
         };
         /** @description A service outside the product (the mail server) did not take the request. */
         BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The application's connector failed or answered something that is not a role catalog. */
+        ApplicationUnreachable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The application's connector did not answer within CONNECTOR_TIMEOUT_MS. */
+        ApplicationTimedOut: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2240,7 +2417,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Application"];
+                "application/json": components["schemas"]["ApplicationInput"];
             };
         };
         responses: {
@@ -2248,9 +2425,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     syncApplication: {
@@ -2262,7 +2439,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Application"];
+                "application/json": components["schemas"]["ApplicationSyncRequest"];
             };
         };
         responses: {
@@ -2270,7 +2447,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["ApplicationUnreachable"];
+            504: components["responses"]["ApplicationTimedOut"];
         };
     };
     syncAllApplications: {
@@ -2282,7 +2462,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The synced applications. */
+            /** @description The applications that synced. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2293,7 +2473,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getApplication: {
@@ -2336,7 +2515,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
+            409: components["responses"]["Conflict"];
         };
     };
     listAppProfiles: {
@@ -2355,6 +2534,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppProfile"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAppProfileApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Applications by name, each with its roles and elements visible to the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppProfileApplication"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2680,7 +2881,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteVisibilityProfile: {
@@ -2705,7 +2905,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     syncAllVisibility: {
@@ -2718,9 +2917,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SyncCount"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["SyncUnauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
+            444: components["responses"]["SyncNoResponse"];
+            502: components["responses"]["SyncFailed"];
+            504: components["responses"]["SyncTimedOut"];
         };
     };
     syncVisibility: {
@@ -2728,7 +2929,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "carrier" | "cluster" | "clusterGroup" | "networkGroup" | "networkElementAttribute" | "venue";
+                kind: "carrier" | "cluster" | "clusterGroup" | "networkGroup" | "networkElementAttribute" | "venue" | "location";
             };
             cookie?: never;
         };
@@ -2736,9 +2937,12 @@ export interface operations {
         responses: {
             200: components["responses"]["SyncCount"];
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["SyncUnauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["SyncNoResponse"];
+            502: components["responses"]["SyncFailed"];
+            504: components["responses"]["SyncTimedOut"];
         };
     };
     listAuthClients: {
@@ -2820,7 +3024,7 @@ export interface OperationsByTag {
   password: "sendPasswordReset" | "forgotPassword" | "verifyPasswordToken" | "updatePassword" | "getPasswordSentTemplate" | "getPasswordCompleteTemplate";
   lookups: "listLocations" | "listClusters" | "listCustomerCompanies";
   applications: "listApplications" | "updateApplication" | "syncApplication" | "syncAllApplications" | "getApplication" | "deleteApplication";
-  appProfiles: "listAppProfiles" | "getAppProfile" | "listAppProfileUsages" | "updateAppProfile" | "deleteAppProfile";
+  appProfiles: "listAppProfiles" | "listAppProfileApplications" | "getAppProfile" | "listAppProfileUsages" | "updateAppProfile" | "deleteAppProfile";
   businessProfiles: "listBusinessProfiles" | "getBusinessProfile" | "listBusinessProfileUsers" | "updateBusinessProfile" | "deleteBusinessProfile";
   visibilityProfiles: "listVisibilityProfiles" | "getVisibilityChoices" | "getVisibilityProfile" | "listVisibilityProfileUsers" | "updateVisibilityProfile" | "deleteVisibilityProfile" | "syncAllVisibility" | "syncVisibility";
   authClients: "listAuthClients" | "getAuthClient" | "updateAuthClient";

@@ -13,6 +13,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/profile/app/list` }),
         providesTags: ["appProfiles"],
       }),
+      listAppProfileApplications: build.query<
+        ListAppProfileApplicationsApiResponse,
+        ListAppProfileApplicationsApiArg
+      >({
+        query: () => ({ url: `/profile/app/applications` }),
+        providesTags: ["appProfiles"],
+      }),
       getAppProfile: build.query<GetAppProfileApiResponse, GetAppProfileApiArg>(
         {
           query: (queryArg) => ({ url: `/profile/app/get/${queryArg.id}` }),
@@ -56,6 +63,9 @@ export { injectedRtkApi as enhancedApi };
 export type ListAppProfilesApiResponse =
   /** status 200 Application profiles the caller may see. */ AppProfile[];
 export type ListAppProfilesApiArg = void;
+export type ListAppProfileApplicationsApiResponse =
+  /** status 200 Applications by name, each with its roles and elements visible to the caller. */ AppProfileApplication[];
+export type ListAppProfileApplicationsApiArg = void;
 export type GetAppProfileApiResponse =
   /** status 200 The application profile. */ AppProfile;
 export type GetAppProfileApiArg = {
@@ -130,11 +140,18 @@ export type Problem = {
   }[];
   failedUpdateApps?: string[];
 };
+export type AppProfileApplication = {
+  uuid: Uuid;
+  name: string;
+  roles: ApplicationRole[];
+  elements: ApplicationElement[];
+};
 export type SaveResult = {
   uuid: Uuid;
 };
 export const {
   useListAppProfilesQuery,
+  useListAppProfileApplicationsQuery,
   useGetAppProfileQuery,
   useListAppProfileUsagesQuery,
   useUpdateAppProfileMutation,

@@ -20,7 +20,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/app/update`,
           method: "POST",
-          body: queryArg.application,
+          body: queryArg.applicationInput,
         }),
         invalidatesTags: ["applications"],
       }),
@@ -31,7 +31,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/app/sync`,
           method: "POST",
-          body: queryArg.application,
+          body: queryArg.applicationSyncRequest,
         }),
         invalidatesTags: ["applications"],
       }),
@@ -66,15 +66,15 @@ export type ListApplicationsApiArg = void;
 export type UpdateApplicationApiResponse =
   /** status 200 The application. */ Application;
 export type UpdateApplicationApiArg = {
-  application: Application;
+  applicationInput: ApplicationInputWrite;
 };
 export type SyncApplicationApiResponse =
   /** status 200 The application. */ Application;
 export type SyncApplicationApiArg = {
-  application: Application;
+  applicationSyncRequest: ApplicationSyncRequest;
 };
 export type SyncAllApplicationsApiResponse =
-  /** status 200 The synced applications. */ Application[];
+  /** status 200 The applications that synced. */ Application[];
 export type SyncAllApplicationsApiArg = void;
 export type GetApplicationApiResponse =
   /** status 200 The application. */ Application;
@@ -113,19 +113,21 @@ export type ApplicationElement = {
   deleteMe?: boolean;
 };
 export type Application = {
-  uuid?: Uuid;
+  uuid: Uuid;
   name: Text255;
   dataUrl?: Text255;
   dataDriverName?: Text255;
   dataUsername?: Text255;
-  dataPassword?: Text255;
+  dataPasswordSet?: boolean;
   apiHost?: Text255;
   apiAuthType?: "HTTP_BASIC" | "OAUTH2";
   apiUsername?: Text255;
-  apiPassword?: Text255;
-  roles?: ApplicationRole[];
-  elements?: ApplicationElement[];
-  version?: number;
+  apiPasswordSet?: boolean;
+  /** The console's own application (User Profile); it has no connector and cannot be deleted. */
+  builtIn: boolean;
+  roles: ApplicationRole[];
+  elements: ApplicationElement[];
+  version: number;
 };
 export type Problem = {
   type: string;
@@ -138,6 +140,40 @@ export type Problem = {
     line?: number;
   }[];
   failedUpdateApps?: string[];
+};
+export type ApplicationInput = {
+  uuid?: Uuid;
+  name: Text255;
+  dataUrl?: Text255;
+  dataDriverName?: Text255;
+  dataUsername?: Text255;
+  apiHost?: Text255;
+  apiAuthType?: "HTTP_BASIC" | "OAUTH2";
+  apiUsername?: Text255;
+  roles?: ApplicationRole[];
+  elements?: ApplicationElement[];
+  version?: number;
+};
+export type ApplicationInputWrite = {
+  uuid?: Uuid;
+  name: Text255;
+  dataUrl?: Text255;
+  dataDriverName?: Text255;
+  dataUsername?: Text255;
+  /** Empty or missing keeps the stored password. */
+  dataPassword?: string;
+  apiHost?: Text255;
+  apiAuthType?: "HTTP_BASIC" | "OAUTH2";
+  apiUsername?: Text255;
+  /** Empty or missing keeps the stored password. */
+  apiPassword?: string;
+  roles?: ApplicationRole[];
+  elements?: ApplicationElement[];
+  version?: number;
+};
+export type ApplicationSyncRequest = {
+  uuid: Uuid;
+  name?: Text255;
 };
 export const {
   useListApplicationsQuery,

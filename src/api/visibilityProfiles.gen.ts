@@ -117,7 +117,8 @@ export type SyncVisibilityApiArg = {
     | "clusterGroup"
     | "networkGroup"
     | "networkElementAttribute"
-    | "venue";
+    | "venue"
+    | "location";
 };
 export type Uuid = string;
 export type RoleName = "ERRIGAL_ADMIN" | "ADMIN" | "SCO_ADMIN";
@@ -129,29 +130,39 @@ export type CompanyRef = {
   uuid: Uuid;
   name?: Text255;
 } | null;
+export type PrimaryVisibilityRef = {
+  uuid: Uuid;
+  name?: Text255;
+  retired?: boolean;
+} | null;
 export type ProfileRef = {
   uuid: Uuid;
   name?: Text255;
 } | null;
-export type NamedRef = {
+export type VisibilityRef = {
   uuid: Uuid;
   name?: Text255;
+  /** The element vanished at the network inventory and is kept only because it is the
+    primary visibility of a profile that would otherwise have none (README). It is not
+    offered in the choices; a profile may keep it but not gain it.
+     */
+  retired?: boolean;
 };
-export type NamedRefList = NamedRef[];
+export type VisibilityRefList = VisibilityRef[];
 export type VisibilityProfile = {
   uuid?: Uuid;
   name: string;
   description?: string | null;
   minimumRole?: MinimumRole;
   errigalCustomerCompany?: CompanyRef;
-  primaryVisibility?: ProfileRef;
+  primaryVisibility?: PrimaryVisibilityRef;
   defaultClusterGroup?: ProfileRef;
-  carriers?: NamedRefList;
-  clusters?: NamedRefList;
-  clusterGroups?: NamedRefList;
-  neAttributes?: NamedRefList;
-  networkGroups?: NamedRefList;
-  venues?: NamedRefList;
+  carriers?: VisibilityRefList;
+  clusters?: VisibilityRefList;
+  clusterGroups?: VisibilityRefList;
+  neAttributes?: VisibilityRefList;
+  networkGroups?: VisibilityRefList;
+  venues?: VisibilityRefList;
   version?: number;
 };
 export type Problem = {
@@ -166,6 +177,11 @@ export type Problem = {
   }[];
   failedUpdateApps?: string[];
 };
+export type NamedRef = {
+  uuid: Uuid;
+  name?: Text255;
+};
+export type NamedRefList = NamedRef[];
 export type ClusterNode = {
   uuid: Uuid;
   name: string;
