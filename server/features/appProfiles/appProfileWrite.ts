@@ -1,0 +1,99 @@
+import type { Queryable } from '../../db/client';
+import { assertMayAssign, canSee, visibleTo, type Caller } from '../../auth/visibility';
+import { badRequest, forbidden, notFound, preconditionFailed, type FieldError } from '../../http/problem';
+import { BUILT_IN_PROFILES } from '../../db/builtins';
+import { appProfileFieldErrors, type AppProfileInput } from './appProfileChecks';
+import { appProfileUsages } from './appProfileQueries';
+
+export const USED_BY_HIDDEN = 'This application profile is used by business profiles you may not see';
+export const BUILT_IN_DELETE = 'A built-in application profile cannot be deleted';
+const BUILT_IN_NAMES = new Set(Object.values(BUILT_IN_PROFILES).map((profile) => profile.appProfile));
+
+/** The app profile as the caller may see it, for a write: 404 when it may not. */
+async function findEditable(tx: Queryable, caller: Caller, uuid: string) {
+  const row = await tx.kysely
+    .selectFrom('app_profile as p')
+    .select(['p.uuid', 'p.name', 'p.application_uuid'])
+    .where('p.uuid', '=', uuid)
+    .where(visibleTo(caller, 'p'))
+    .executeTakeFirst();
+  if (!row) throw notFound('No such application profile');
+  return row;
+}
+
+function invalid(errors: FieldError[]) {
+  return badRequest(`Invalid application profile: ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors);
+}
+
+/**
+ * Creates the app profile (no uuid) or updates it (uuid and version) with its roles and elements:
+ * Visible To levels, the references and the privilege invariant checked first, the name's
+ * uniqueness left to the database (409). Run it in a transaction. Returns the profile's uuid.
+ */
+export async function saveAppProfile(tx: Queryable, caller: Caller, profile: AppProfileInput): Promise<string> {
+  const existing = profile.uuid ? await findEditable(tx, caller, profile.uuid) : null;
+  const minimumRole = profile.minimumRole?.name ?? 'ADMIN';
+  const companyUuid = profile.errigalCustomerCompany?.uuid ?? null;
+  assertMayAssign(caller, { minimumRole, companyUuid });
+  const errors = await appProfileFieldErrors(tx, caller, profile, existing);
+  if (errors.length > 0) throw invalid(errors);
+
+  const values = { name: profile.name.trim(), description: profile.description ?? null, minimum_role: minimumRole, company_uuid: companyUuid };
+  let uuid: string;
+  if (existing) {
+    const updated = await tx.kysely
+      .updateTable('app_profile')
+      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+      .where('uuid', '=', existing.uuid)
+      .where('version', '=', profile.version ?? 0)
+      .returning('uuid')
+      .executeTakeFirst();
+    if (!updated) throw preconditionFailed();
+    uuid = updated.uuid;
+  } else {
+    uuid = (await tx.kysely.insertInto('app_profile').values({ ...values, application_uuid: profile.application.uuid }).returning('uuid').executeTakeFirstOrThrow()).uuid;
+  }
+  await replaceLinks(tx, uuid, profile);
+  return uuid;
+}
+
+async function replaceLinks(tx: Queryable, uuid: string, profile: AppProfileInput) {
+  const roles = [...new Set((profile.roles ?? []).flatMap((role) => (role.uuid ? [role.uuid] : [])))];
+  const elements = [...new Set((profile.elements ?? []).flatMap((element) => (element.uuid ? [element.uuid] : [])))];
+  await tx.kysely.deleteFrom('app_profile_role').where('app_profile_uuid', '=', uuid).execute();
+  await tx.kysely.deleteFrom('app_profile_element').where('app_profile_uuid', '=', uuid).execute();
+  if (roles.length > 0) await tx.kysely.insertInto('app_profile_role').values(roles.map((role_uuid) => ({ app_profile_uuid: uuid, role_uuid }))).execute();
+  if (elements.length > 0) {
+    await tx.kysely.insertInto('app_profile_element').values(elements.map((element_uuid) => ({ app_profile_uuid: uuid, element_uuid }))).execute();
+  }
+}
+
+/** The business profiles that would lose the app profile and that the caller may see: 404 unless it may see the profile. */
+export async function visibleUsages(db: Queryable, caller: Caller, uuid: string) {
+  await findEditable(db, caller, uuid);
+  const usages = await appProfileUsages(db, uuid);
+  return usages
+    .filter((usage) => canSee(caller, { minimumRole: usage.minimum_role, companyUuid: usage.company_uuid }))
+    .map(({ uuid: usageUuid, name }) => ({ uuid: usageUuid, name }));
+}
+
+/**
+ * Deletes the app profile and takes it out of every business profile that holds it (each of
+ * which moves to a new version), in the caller's transaction.
+ */
+export async function deleteAppProfile(tx: Queryable, caller: Caller, uuid: string): Promise<void> {
+  const profile = await findEditable(tx, caller, uuid);
+  if (BUILT_IN_NAMES.has(profile.name)) throw forbidden(BUILT_IN_DELETE);
+  const usages = await appProfileUsages(tx, uuid);
+  // Nobody changes a business profile above their level: the dialog listed every one that changes.
+  if (usages.some((usage) => !canSee(caller, { minimumRole: usage.minimum_role, companyUuid: usage.company_uuid }))) throw forbidden(USED_BY_HIDDEN);
+  if (usages.length > 0) {
+    await tx.kysely
+      .updateTable('business_profile')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('uuid', 'in', usages.map((usage) => usage.uuid))
+      .execute();
+  }
+  await tx.kysely.deleteFrom('business_profile_app_profile').where('app_profile_uuid', '=', uuid).execute();
+  await tx.kysely.deleteFrom('app_profile').where('uuid', '=', uuid).execute();
+}
