@@ -27,6 +27,7 @@ import { errorHandler, notFound, sendProblem } from './http/problem';
 import { sessionHandlers } from './features/session/handlers';
 import { usersHandlers } from './features/users/handlers';
 import { lookupsHandlers } from './features/lookups/handlers';
+import { applicationsHandlers } from './features/applications/handlers';
 import { appProfilesHandlers } from './features/appProfiles/handlers';
 import { businessProfilesHandlers } from './features/businessProfiles/handlers';
 import { visibilityProfilesHandlers } from './features/visibilityProfiles/handlers';
@@ -42,7 +43,7 @@ function contractHandlers(ctx: AppContext): ContractHandlers {
     users: { ...usersHandlers(ctx), ...bulkUserHandlers(ctx) },
     password: passwordHandlers(ctx),
     lookups: lookupsHandlers(ctx),
-    applications: notBuilt('listApplications', 'updateApplication', 'syncApplication', 'syncAllApplications', 'getApplication', 'deleteApplication'),
+    applications: applicationsHandlers(ctx),
     appProfiles: appProfilesHandlers(ctx),
     businessProfiles: businessProfilesHandlers(ctx),
     visibilityProfiles: visibilityProfilesHandlers(ctx),

@@ -60,6 +60,8 @@ export class ConnectorError extends Error {
   constructor(
     readonly application: string,
     message: string,
+    /** The application did not answer within the connector's timeout. */
+    readonly timedOut = false,
   ) {
     super(`${application}: ${message}`);
   }

@@ -63,7 +63,7 @@ export class HttpApplicationConnector implements ApplicationConnector {
       return text ? (JSON.parse(text) as unknown) : undefined;
     } catch (error) {
       if (error instanceof ConnectorError) throw error;
-      if (signal.aborted) throw this.error(`${method} ${path} took longer than ${this.options.timeoutMs} ms`);
+      if (signal.aborted) throw new ConnectorError(this.name, `${method} ${path} took longer than ${this.options.timeoutMs} ms`, true);
       throw this.error(`${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
