@@ -60,6 +60,16 @@ export default tseslint.config(
     },
   },
   { files: ['src/**'], languageOptions: { globals: globals.browser } },
+  {
+    // Hooks come from the enhance files, which add the cache tags; a generated file gives types only.
+    files: ['src/app/**', 'src/features/**', 'src/shared/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/api/*.gen'], allowTypeImports: true, message: 'Import hooks and the api from src/api/<feature>.enhance; only types from *.gen.' }] },
+      ],
+    },
+  },
   { files: ['server/**', 'e2e/**', 'test/**', '*.config.*'], languageOptions: { globals: globals.node } },
   {
     files: ['scripts/**/*.js'],

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { GLOBAL_RELOAD_WARNING } from '../../api/baseQuery';
-import { enhancedApi as sessionApi } from '../../api/session.gen';
+import { sessionApi } from '../../api/session.enhance';
 import { getAccessToken, saveAccessToken, storageKeys } from '../../api/tokenStorage';
 import { mockApi, problem } from '../testing/mockApi';
 import { renderConsoleAs } from '../testing/renderConsole';

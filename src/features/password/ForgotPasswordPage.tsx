@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { useForgotPasswordMutation, useGetPasswordSentTemplateQuery } from '../../api/password.gen';
+import { useForgotPasswordMutation, useGetPasswordSentTemplateQuery } from '../../api/password.enhance';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { PasswordCard } from './PasswordCard';
 import { PasswordNextSteps } from './PasswordNextSteps';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
-import { useGetPasswordCompleteTemplateQuery, useUpdatePasswordMutation, useVerifyPasswordTokenQuery } from '../../api/password.gen';
+import { useGetPasswordCompleteTemplateQuery, useUpdatePasswordMutation, useVerifyPasswordTokenQuery } from '../../api/password.enhance';
 import { LoadingScreen } from '../../shared/loading/LoadingScreen';
 import { PasswordCard } from './PasswordCard';
 import { PasswordNextSteps } from './PasswordNextSteps';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuthorizeMutation, type Credentials } from '../../api/session.gen';
+import { useAuthorizeMutation } from '../../api/session.enhance';
+import type { Credentials } from '../../api/session.gen';
 import { authorizeRequestFromQuery } from './authorizeRequest';
 import { goToUrl } from './browserNavigation';
 import { LoginForm } from './LoginForm';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useSessionAuthorizeMutation } from '../../api/session.gen';
+import { useSessionAuthorizeMutation } from '../../api/session.enhance';
 import { LoadingScreen } from '../../shared/loading/LoadingScreen';
 import { authorizeQuery, buildAuthorizeRequest, selfCallbackUri } from './authorizeRequest';
 import { goToUrl } from './browserNavigation';

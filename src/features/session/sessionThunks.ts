@@ -1,5 +1,5 @@
 import { emptyApi } from '../../api/emptyApi';
-import { enhancedApi as sessionApi } from '../../api/session.gen';
+import { sessionApi } from '../../api/session.enhance';
 import { clearStoredSession, getAccessToken, saveAccessToken, tokenExpired } from '../../api/tokenStorage';
 import type { AppDispatch } from '../../app/store';
 import { currentUserLoaded, loggedOut } from './sessionSlice';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useGetStartupConfigQuery } from '../../api/session.gen';
+import { useGetStartupConfigQuery } from '../../api/session.enhance';
 
 /** The startup configuration (client id, layout code); a failure is only logged (SPEC section 8). */
 export function useStartupConfig() {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useListActiveUsersQuery, useListInactiveUsersQuery, type UserListItem } from '../../api/users.gen';
+import { useListActiveUsersQuery, useListInactiveUsersQuery } from '../../api/users.enhance';
+import type { UserListItem } from '../../api/users.gen';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsScoAdmin } from '../session';
 import { useChangeUserStatus } from './useChangeUserStatus';

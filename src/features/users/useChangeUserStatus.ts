@@ -1,6 +1,7 @@
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
-import { useActivateUserMutation, useInactivateUserMutation, type UserListItem } from '../../api/users.gen';
+import { useActivateUserMutation, useInactivateUserMutation } from '../../api/users.enhance';
+import type { UserListItem } from '../../api/users.gen';
 import { useAppDispatch } from '../../app/hooks';
 import { errorStatus } from '../../shared/api/apiError';
 import { useLogInAgainToast } from './useLogInAgainToast';

@@ -1,6 +1,6 @@
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
-import { usePullUsersMutation } from '../../api/users.gen';
+import { usePullUsersMutation } from '../../api/users.enhance';
 import { pullOutcome } from './userListMessages';
 import type { PullUserInfo } from './UserListToolbar';
 

@@ -1,7 +1,8 @@
 import { useSnackbar } from 'notistack';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useUpdateUserMutation, type User } from '../../../api/users.gen';
+import { useUpdateUserMutation } from '../../../api/users.enhance';
+import type { User } from '../../../api/users.gen';
 import { useLogInAgainToast } from '../useLogInAgainToast';
 import { updateBody } from './userFormValues';
 import { saveOutcome, type SaveOutcome, type UserFieldErrors } from './userSaveMessages';

@@ -1,6 +1,6 @@
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
-import { useSendPasswordResetMutation } from '../../../api/password.gen';
+import { useSendPasswordResetMutation } from '../../../api/password.enhance';
 import type { User } from '../../../api/users.gen';
 import { RESET_EMAIL_FAILED, RESET_EMAIL_SENT } from './userSaveMessages';
 

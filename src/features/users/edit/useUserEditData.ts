@@ -1,13 +1,13 @@
-import { useListAppProfilesQuery, type AppProfile } from '../../../api/appProfiles.gen';
-import { useListBusinessProfilesQuery, type BusinessProfile } from '../../../api/businessProfiles.gen';
-import {
-  useListCustomerCompaniesQuery,
-  useListLocationsQuery,
-  type Location,
-  type NamedRef,
-} from '../../../api/lookups.gen';
-import { useGetUserConfigQuery, useGetUserQuery, type User, type UserElementConfig } from '../../../api/users.gen';
-import { useListVisibilityProfilesQuery, type VisibilityProfile } from '../../../api/visibilityProfiles.gen';
+import { useListAppProfilesQuery } from '../../../api/appProfiles.enhance';
+import type { AppProfile } from '../../../api/appProfiles.gen';
+import { useListBusinessProfilesQuery } from '../../../api/businessProfiles.enhance';
+import type { BusinessProfile } from '../../../api/businessProfiles.gen';
+import { useListCustomerCompaniesQuery, useListLocationsQuery } from '../../../api/lookups.enhance';
+import type { Location, NamedRef } from '../../../api/lookups.gen';
+import { useGetUserConfigQuery, useGetUserQuery } from '../../../api/users.enhance';
+import type { User, UserElementConfig } from '../../../api/users.gen';
+import { useListVisibilityProfilesQuery } from '../../../api/visibilityProfiles.enhance';
+import type { VisibilityProfile } from '../../../api/visibilityProfiles.gen';
 import { errorStatus } from '../../../shared/api/apiError';
 
 /** Everything the user form chooses from. */
