@@ -25,6 +25,7 @@ export const testServerConfig = (overrides: Partial<ServerConfig> = {}) => testC
 // these starts from the template; any other override (demoAppsUrl goes into the demo data, for
 // one) gets a database migrated and seeded for it.
 const NOT_IN_DATABASE = new Set<string>([
+  'dataDir',
   'publicUrl',
   'consoleDir',
   'smtpUrl',

@@ -25,8 +25,8 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
   const adminUrl = process.env.USE_TEST_POSTGRES === '1' ? process.env.TEST_DATABASE_URL : undefined;
   const fromTemplate = startsFromTemplate(overrides);
   const postgres = adminUrl ? await createPostgresDatabase(adminUrl, fromTemplate) : null;
-  const ownDataDir = overrides.dataDir !== undefined || overrides.databaseUrl !== undefined;
-  const db: Db | null = adminUrl || ownDataDir ? null : await clonePgliteTemplate(fromTemplate ? 'seeded' : 'blank');
+  // A test's dataDir holds its mail templates and outbox; the database is still a template copy.
+  const db: Db | null = adminUrl || overrides.databaseUrl !== undefined ? null : await clonePgliteTemplate(fromTemplate ? 'seeded' : 'blank');
   const app = await buildApp(testServerConfig({ databaseUrl: postgres?.url, ...overrides }), db ? { db } : {});
   return Object.assign(app, {
     async stop() {
