@@ -4,9 +4,11 @@ import { enhancedApi } from './appProfiles.gen';
 // A saved or deleted app profile changes the business profiles that show it; a delete also takes
 // it out of them (and so out of their users' rights).
 export const appProfilesApi = enhancedApi.enhanceEndpoints({
-  addTagTypes: ['AppProfile', 'BusinessProfile', 'User'],
+  addTagTypes: ['AppProfile', 'BusinessProfile', 'User', 'Application'],
   endpoints: {
     listAppProfiles: { providesTags: listTags('AppProfile') },
+    // Roles and elements change with an application save or sync (applications.enhance invalidates 'Application').
+    listAppProfileApplications: { providesTags: ['Application'] },
     getAppProfile: { providesTags: itemTag('AppProfile') },
     listAppProfileUsages: { providesTags: (_r, _e, arg) => [{ type: 'AppProfile', id: arg.id }, { type: 'BusinessProfile', id: 'LIST' }] },
     updateAppProfile: { invalidatesTags: (result) => [...listAndItem('AppProfile', result?.uuid), 'BusinessProfile', 'User'] },
@@ -16,6 +18,7 @@ export const appProfilesApi = enhancedApi.enhanceEndpoints({
 
 export const {
   useListAppProfilesQuery,
+  useListAppProfileApplicationsQuery,
   useGetAppProfileQuery,
   useListAppProfileUsagesQuery,
   useUpdateAppProfileMutation,

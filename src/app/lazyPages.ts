@@ -11,3 +11,5 @@ export const UserEditPage = lazy(() => import('../features/users/edit/UserEditPa
 export const BulkUserPage = lazy(() => import('../features/users/bulk/BulkUserPage'));
 export const ForgotPasswordPage = lazy(() => import('../features/password/ForgotPasswordPage'));
 export const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordPage'));
+export const AppProfileListPage = lazy(() => import('../features/appProfiles/list/AppProfileListPage'));
+export const AppProfileEditPage = lazy(() => import('../features/appProfiles/edit/AppProfileEditPage'));

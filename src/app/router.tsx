@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import {
+  AppProfileEditPage,
+  AppProfileListPage,
   AuthorizePage,
   BulkUserPage,
   CallbackPage,
@@ -30,7 +32,6 @@ function notYetAvailableScreens(base: string, title: string): RouteObject[] {
 }
 
 const adminScreens: [base: string, title: string][] = [
-  ['profile/app', 'Application Profiles'],
   ['profile/business', 'Business Profiles'],
   ['profile/visibility', 'Visibility Profiles'],
   ['application', 'Applications'],
@@ -65,7 +66,12 @@ export const appRoutes: RouteObject[] = [
           { path: 'user/edit/:uuid', element: <UserEditPage />, ...titled('Edit User') },
           {
             element: <RequireAdmin />,
-            children: adminScreens.flatMap(([base, title]) => notYetAvailableScreens(base, title)),
+            children: [
+              ...adminScreens.flatMap(([base, title]) => notYetAvailableScreens(base, title)),
+              { path: 'profile/app/list', element: <AppProfileListPage />, ...titled('Application Profiles') },
+              { path: 'profile/app/new', element: <AppProfileEditPage />, ...titled('New App Profile') },
+              { path: 'profile/app/edit/:uuid', element: <AppProfileEditPage />, ...titled('Edit App Profile') },
+            ],
           },
           { element: <RequireErrigalAdmin />, children: notYetAvailableScreens('authClient', 'OAuth2 Clients') },
         ],

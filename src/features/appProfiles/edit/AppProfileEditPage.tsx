@@ -1,0 +1,73 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useMemo, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useGetAppProfileQuery, useListAppProfileApplicationsQuery } from '../../../api/appProfiles.enhance';
+import { useListCustomerCompaniesQuery } from '../../../api/lookups.enhance';
+import { useAppSelector } from '../../../app/hooks';
+import { LoadingScreen } from '../../../shared/loading/LoadingScreen';
+import { isVisibilityLevel, showsCompanySelect, type VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
+import { selectCurrentUser, selectIsErrigalAdmin, selectIsScoAdmin, selectLayoutCode } from '../../session';
+import { appProfileToFormValues, formValuesToAppProfile, newAppProfileValues, type AppProfileFormValues } from './appProfileFormValues';
+import { AppProfileEditView } from './AppProfileEditView';
+import type { AppProfileFieldErrors } from './appProfileMessages';
+import { DeleteAppProfileDialog } from './DeleteAppProfileDialog';
+import { useSaveAppProfile } from './useSaveAppProfile';
+
+function useViewer(): VisibleToViewer {
+  const isScoAdmin = useAppSelector(selectIsScoAdmin);
+  const isErrigalAdmin = useAppSelector(selectIsErrigalAdmin);
+  const layoutCode = useAppSelector(selectLayoutCode);
+  return useMemo(() => ({ isScoAdmin, isErrigalAdmin, layoutCode }), [isScoAdmin, isErrigalAdmin, layoutCode]);
+}
+
+const noCompanies: never[] = [];
+
+/** /profile/app/new and /profile/app/edit/<uuid>: loads the profile and its choices, saves and deletes. */
+export default function AppProfileEditPage() {
+  const { uuid } = useParams();
+  const location = useLocation();
+  const viewer = useViewer();
+  const defaultRole = useAppSelector(selectCurrentUser)?.defaultMinimumRoleName;
+  const profile = useGetAppProfileQuery({ id: uuid ?? '' }, { skip: !uuid });
+  const applications = useListAppProfileApplicationsQuery();
+  const companies = useListCustomerCompaniesQuery(undefined, { skip: !showsCompanySelect(viewer) });
+  const { saving, save } = useSaveAppProfile();
+  const [deleting, setDeleting] = useState(false);
+
+  if (uuid && profile.isLoading) return <LoadingScreen />;
+  if (uuid && !profile.data) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert severity="error">The application profile could not be loaded, please reload the page.</Alert>
+      </Box>
+    );
+  }
+
+  const loaded = profile.data && uuid ? profile.data : undefined;
+  const initialValues = loaded ? appProfileToFormValues(loaded) : newAppProfileValues(isVisibilityLevel(defaultRole) ? defaultRole : 'ADMIN');
+  const submit = (values: AppProfileFormValues, showFieldErrors: (errors: AppProfileFieldErrors) => void) => {
+    const application = applications.data?.find((candidate) => candidate.uuid === values.applicationUuid);
+    void save(formValuesToAppProfile(values, { uuid: loaded?.uuid, version: loaded?.version }, application)).then(
+      (outcome) => outcome.fieldErrors && showFieldErrors(outcome.fieldErrors),
+    );
+  };
+
+  return (
+    <>
+      <AppProfileEditView
+        // A saved or reloaded profile starts a fresh form at its new version.
+        key={loaded ? `${loaded.uuid}@${loaded.version}` : location.key}
+        isNew={!loaded}
+        initialValues={initialValues}
+        applications={applications.data}
+        companies={companies.data ?? noCompanies}
+        viewer={viewer}
+        saving={saving}
+        onSubmit={submit}
+        onDelete={() => setDeleting(true)}
+      />
+      {deleting && loaded?.uuid && <DeleteAppProfileDialog profile={{ uuid: loaded.uuid, name: loaded.name }} onClose={() => setDeleting(false)} />}
+    </>
+  );
+}

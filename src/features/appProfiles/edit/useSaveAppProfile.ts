@@ -1,0 +1,28 @@
+import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useUpdateAppProfileMutation } from '../../../api/appProfiles.enhance';
+import type { AppProfile } from '../../../api/appProfiles.gen';
+import { saveOutcome, type SaveOutcome } from './appProfileMessages';
+
+export interface SaveAppProfile {
+  saving: boolean;
+  /** Saves, toasts the outcome (SPEC section 8) and opens the saved profile; field errors come back. */
+  save: (profile: AppProfile) => Promise<SaveOutcome>;
+}
+
+export function useSaveAppProfile(): SaveAppProfile {
+  const [update, { isLoading }] = useUpdateAppProfileMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const save = useCallback(
+    async (profile: AppProfile) => {
+      const outcome = saveOutcome(profile.name, await update({ appProfile: profile }));
+      enqueueSnackbar(outcome.toast.message, { variant: outcome.toast.variant });
+      if (outcome.savedUuid) navigate(`/profile/app/edit/${outcome.savedUuid}`);
+      return outcome;
+    },
+    [update, enqueueSnackbar, navigate],
+  );
+  return { saving: isLoading, save };
+}
