@@ -30,12 +30,29 @@ export interface ServerConfig {
   connectorTimeoutMs: number;
   /** How often expired codes, sessions, reset tokens and login failure counts are deleted. */
   purgeIntervalMinutes: number;
+  /** The network inventory that visibility sync reads (openapi/inventory.yaml, server/inventory). */
+  inventory: InventorySettings;
+  /** Start the demo inventory in this process (main.ts) on inventory.url's port: INVENTORY_URL unset and DEMO_INVENTORY not false. */
+  startDemoInventory: boolean;
   /** The first ERRIGAL_ADMIN, created at start while none exists (db/bootstrapAdmin.ts). */
   bootstrapAdminUsername?: string;
   bootstrapAdminPassword?: string;
   /** Account lockout and per-address slow-down of failed logins (features/session/loginThrottle.ts). */
   loginThrottle: LoginThrottlePolicy;
 }
+
+/** How the server reaches the network inventory (README "Network inventory (visibility source)"). */
+export interface InventorySettings {
+  url: string;
+  authType: 'HTTP_BASIC' | 'BEARER';
+  username: string;
+  password: string;
+  token: string;
+  timeoutMs: number;
+}
+
+/** The demo inventory's credentials (server/inventory/demoInventoryServer.ts), used while INVENTORY_URL is unset. */
+export const DEMO_INVENTORY_CREDENTIALS = { username: 'userprofile', password: 'demo-inventory' } as const;
 
 /** Failed-login policy; what each number does is told in features/session/loginThrottle.ts. */
 export interface LoginThrottlePolicy {
@@ -75,6 +92,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     startDemoApps: env.DEMO_APPS !== 'false',
     connectorTimeoutMs: int(env.CONNECTOR_TIMEOUT_MS, 3000),
     purgeIntervalMinutes: int(env.PURGE_INTERVAL_MINUTES, 60),
+    inventory: {
+      url: (env.INVENTORY_URL || `http://127.0.0.1:${port + 3}/inventory`).replace(/\/+$/, ''),
+      authType: env.INVENTORY_AUTH_TYPE === 'BEARER' ? 'BEARER' : 'HTTP_BASIC',
+      username: env.INVENTORY_USERNAME ?? (env.INVENTORY_URL ? '' : DEMO_INVENTORY_CREDENTIALS.username),
+      password: env.INVENTORY_PASSWORD ?? (env.INVENTORY_URL ? '' : DEMO_INVENTORY_CREDENTIALS.password),
+      token: env.INVENTORY_TOKEN ?? '',
+      timeoutMs: int(env.INVENTORY_TIMEOUT_MS, 10_000),
+    },
+    startDemoInventory: !env.INVENTORY_URL && env.DEMO_INVENTORY !== 'false',
     bootstrapAdminUsername: env.BOOTSTRAP_ADMIN_USERNAME || undefined,
     bootstrapAdminPassword: env.BOOTSTRAP_ADMIN_PASSWORD || undefined,
     loginThrottle: {
@@ -101,6 +127,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     // Port 1 is closed: tests that do not start the demo applications push to nothing.
     demoAppsUrl: 'http://127.0.0.1:1',
     startDemoApps: false,
+    // Port 1 is closed: a sync in a test without an inventory of its own gets no response.
+    inventory: { ...loadConfig({}).inventory, url: 'http://127.0.0.1:1/inventory' },
+    startDemoInventory: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { DEMO_ADMINS } from './db/seed';
 import { startDemoApps } from './demoApps/demoAppServer';
+import { startDemoInventory } from './inventory/demoInventoryServer';
 
 /** The server process: config from the environment, listen, and shut down cleanly on a signal. */
 async function main() {
@@ -10,14 +11,19 @@ async function main() {
   // The demo applications the seed points at, in this process unless DEMO_APPS=false.
   const demoAppsAt = new URL(config.demoAppsUrl);
   const demoApps = config.startDemoApps ? await startDemoApps({ port: Number(demoAppsAt.port), host: demoAppsAt.hostname }) : null;
+  // The demo network inventory that visibility sync reads while INVENTORY_URL is unset.
+  const inventoryAt = new URL(config.inventory.url);
+  const demoInventory = config.startDemoInventory ? await startDemoInventory({ port: Number(inventoryAt.port), host: inventoryAt.hostname }) : null;
   const app = await buildApp(config);
   if (demoApps) app.addHook('onClose', () => demoApps.close());
+  if (demoInventory) app.addHook('onClose', () => demoInventory.close());
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `userprofile console ready in ${Date.now() - started} ms at ${config.publicUrl}/userprofile/ ` +
       `(database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
   );
   if (demoApps) app.log.info(`demo applications at ${demoApps.url}/apps/`);
+  if (demoInventory) app.log.info(`demo network inventory at ${demoInventory.url}/`);
   if (config.seedDemo) {
     app.log.info(`demo admins ${DEMO_ADMINS.map((a) => a.username).join(', ')} with password ${config.demoPassword}`);
   }

@@ -25,6 +25,8 @@ export interface LocationTable {
   name: string;
   latitude: number | null;
   longitude: number | null;
+  /** The network inventory's id (migration 009); null until a sync adopts the row. */
+  source_id: Generated<string | null>;
 }
 
 export interface ApplicationTable {
@@ -82,6 +84,10 @@ export interface VisibilityElementTable {
   kind: VisibilityKind;
   name: string;
   parent_uuid: Uuid | null;
+  /** The network inventory's id (migration 009); null until a sync adopts the row. */
+  source_id: Generated<string | null>;
+  /** Vanished at the source, kept as a profile's only visibility (migration 009). */
+  retired: Generated<boolean>;
 }
 
 export interface AppUserTable extends VisibleTo {

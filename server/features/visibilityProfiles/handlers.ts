@@ -1,59 +1,75 @@
 import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
-import { notBuilt } from '../../http/notBuilt';
 import { callerOf } from '../../context';
-import { sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { visibleTo } from '../../auth/visibility';
-import type { VisibilityKind } from '../../db/schema';
-import { profileFields } from '../../shared/profileRows';
+import { HttpProblem, notFound } from '../../http/problem';
+import { HttpInventory } from '../../inventory/httpInventory';
+import { InventoryError, type InventoryFailure, type InventoryKind } from '../../inventory/inventory';
+import { notOffered, offeredKinds, VISIBILITY_KINDS } from './visibilityKinds';
+import { findVisibilityProfile, listVisibilityProfiles, visibilityChoices } from './visibilityQueries';
+import { deleteVisibilityProfile, NOT_FOUND, saveVisibilityProfile, visibleHolders } from './visibilityWrite';
+import { applySnapshot, readSnapshot } from './visibilitySync';
 
-type Ref = { uuid: string; name: string };
-
-const LISTS: Record<VisibilityKind, string> = {
-  carrier: 'carriers',
-  cluster: 'clusters',
-  clusterGroup: 'clusterGroups',
-  networkElementAttribute: 'neAttributes',
-  networkGroup: 'networkGroups',
-  venue: 'venues',
+/** The statuses the console's sync messages tell apart (SPEC section 8 "Visibility sync"). */
+const SYNC_FAILURES: Record<InventoryFailure, [number, string]> = {
+  timeout: [504, 'Gateway Timeout'],
+  unauthorized: [401, 'Unauthorized'],
+  noResponse: [444, 'No Response'],
+  failed: [502, 'Bad Gateway'],
 };
 
-/** Visibility profiles the caller may see, with what each selects, by kind. */
+/**
+ * Visibility profiles (SPEC sections 2, 5, 7, 8) and visibility sync from the network inventory.
+ * The list is open to SCO admins too (the user form offers the profiles), filtered by level;
+ * every other operation is admin-only (x-minimum-role in the contract) and applies the Visible
+ * To levels as well.
+ */
 export function visibilityProfilesHandlers(ctx: AppContext): FeatureHandlers<'visibilityProfiles'> {
+  const { db, config } = ctx;
+  const offered = () => offeredKinds(config.layoutCode);
+
+  /** Reads the kinds from the inventory, then writes them in one transaction; answers the count. */
+  async function sync(kinds: readonly InventoryKind[]): Promise<number> {
+    try {
+      const snapshot = await readSnapshot(new HttpInventory(config.inventory), kinds);
+      return await db.transaction((tx) => applySnapshot(tx, snapshot));
+    } catch (error) {
+      if (!(error instanceof InventoryError)) throw error;
+      const [status, title] = SYNC_FAILURES[error.reason];
+      throw new HttpProblem(status, title, error.message);
+    }
+  }
+
   return {
-    ...notBuilt('getVisibilityChoices', 'getVisibilityProfile', 'listVisibilityProfileUsers', 'updateVisibilityProfile', 'deleteVisibilityProfile', 'syncAllVisibility', 'syncVisibility'),
-    async listVisibilityProfiles(request) {
-      const rows = await ctx.db.kysely
-        .selectFrom('visibility_profile as v')
-        .leftJoin('customer_company as cc', 'cc.uuid', 'v.company_uuid')
-        .leftJoin('visibility_element as pc', 'pc.uuid', 'v.primary_cluster_uuid')
-        .leftJoin('visibility_element as dg', 'dg.uuid', 'v.default_cluster_group_uuid')
-        .select(['v.uuid', 'v.name', 'v.description', 'v.minimum_role', 'v.version', 'cc.uuid as company_uuid', 'cc.name as company_name'])
-        .select(['pc.uuid as primary_uuid', 'pc.name as primary_name', 'dg.uuid as default_group_uuid', 'dg.name as default_group_name'])
-        .select((eb) =>
-          jsonArrayFrom(
-            eb
-              .selectFrom('visibility_profile_element as ve')
-              .innerJoin('visibility_element as e', 'e.uuid', 've.element_uuid')
-              .select(['e.uuid', 'e.name', 'e.kind'])
-              .whereRef('ve.profile_uuid', '=', 'v.uuid')
-              .orderBy('e.name'),
-          ).as('elements'),
-        )
-        .where(visibleTo(callerOf(request), 'v'))
-        .orderBy(sql`lower(v.name)`)
-        .execute();
-      return rows.map((row) => {
-        const lists = Object.fromEntries(Object.values(LISTS).map((list) => [list, [] as Ref[]]));
-        for (const { kind, uuid, name } of row.elements) lists[LISTS[kind]].push({ uuid, name });
-        return {
-          ...profileFields(row),
-          primaryVisibility: row.primary_uuid ? { uuid: row.primary_uuid, name: row.primary_name ?? undefined } : null,
-          defaultClusterGroup: row.default_group_uuid ? { uuid: row.default_group_uuid, name: row.default_group_name ?? undefined } : null,
-          ...lists,
-        };
-      });
+    listVisibilityProfiles: (request) => listVisibilityProfiles(db, callerOf(request), offered()),
+
+    getVisibilityChoices: () => visibilityChoices(db, offered()),
+
+    async getVisibilityProfile(request) {
+      const profile = await findVisibilityProfile(db, callerOf(request), request.params.id, offered());
+      if (!profile) throw notFound(NOT_FOUND);
+      return profile;
+    },
+
+    listVisibilityProfileUsers: (request) => visibleHolders(db, callerOf(request), request.params.id),
+
+    async updateVisibilityProfile(request) {
+      const caller = callerOf(request);
+      const uuid = await db.transaction((tx) => saveVisibilityProfile(tx, caller, request.body, offered()));
+      return { uuid };
+    },
+
+    async deleteVisibilityProfile(request, reply) {
+      const caller = callerOf(request);
+      await db.transaction((tx) => deleteVisibilityProfile(tx, caller, request.params.id));
+      return reply.code(204).send();
+    },
+
+    syncAllVisibility: () => sync([...VISIBILITY_KINDS.filter((kind) => offered().has(kind)), 'location']),
+
+    async syncVisibility(request) {
+      const { kind } = request.params;
+      if (kind !== 'location' && !offered().has(kind)) throw notFound(notOffered(kind));
+      return sync([kind]);
     },
   };
 }
