@@ -6,16 +6,22 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useInvalidSubmit } from '../../../shared/form/invalidSubmit';
 import { BasicInfoTab } from './BasicInfoTab';
 import { ElementCategoryTab } from './ElementCategoryTab';
 import { UserEditActions } from './UserEditActions';
 import { DEFAULT_TREE_CATEGORY, elementsForNewProfile } from './userElements';
-import { BASIC_FIELDS_TOUCHED, BASIC_TAB, offeredFor, tabWithErrors } from './userFormValidation';
+import { BASIC_FIELDS_TOUCHED, BASIC_TAB, offeredFor } from './userFormValidation';
 import type { UserFormValues } from './userFormValues';
 import type { UserEditViewProps } from './UserEditView';
 
-type UserEditFormProps = Omit<UserEditViewProps, 'initialValues'>;
+type UserEditFormProps = Omit<UserEditViewProps, 'initialValues' | 'onSubmit'> & {
+  tab: string;
+  onTabChange: (tab: string) => void;
+  /** Opens the first tab that shows one of these errors. */
+  onShowErrors: (errors: object) => void;
+};
 
 const tabId = (key: string) => `user-tab-${key}`;
 const panelId = (key: string) => `user-panel-${key}`;
@@ -27,18 +33,19 @@ export function UserEditForm({
   choices,
   viewer,
   saving,
-  onSubmit,
+  onInvalidSubmit,
+  tab,
+  onTabChange,
+  onShowErrors,
   onClone,
   onSendPasswordReset,
   sendingPasswordReset,
 }: UserEditFormProps) {
   const formik = useFormikContext<UserFormValues>();
   const { values, errors, touched } = formik;
-  const [tab, setTab] = useState(BASIC_TAB);
-  const [attempted, setAttempted] = useState(false);
   const offered = useMemo(() => offeredFor(values.businessProfileUuid, choices), [values.businessProfileUuid, choices]);
   const elementsError =
-    (attempted || touched.elements) && typeof errors.elements === 'string' ? errors.elements : undefined;
+    (formik.submitCount > 0 || touched.elements) && typeof errors.elements === 'string' ? errors.elements : undefined;
   const basicHasErrors = Object.keys(BASIC_FIELDS_TOUCHED).some((field) => field in errors && field in touched);
 
   const chooseBusinessProfile = async (uuid: string) => {
@@ -48,22 +55,15 @@ export function UserEditForm({
     await formik.setFieldTouched('businessProfileUuid', true, false);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = await formik.validateForm();
-    await formik.setTouched(BASIC_FIELDS_TOUCHED, false);
-    setAttempted(true);
-    const valid = Object.keys(found).length === 0;
-    if (!valid && !saving) setTab((current) => tabWithErrors(found, DEFAULT_TREE_CATEGORY) ?? current);
-    onSubmit({
-      values,
-      valid,
-      showFieldErrors: (fieldErrors) => {
-        formik.setErrors(fieldErrors);
-        setTab((current) => tabWithErrors(fieldErrors, DEFAULT_TREE_CATEGORY) ?? current);
+  useInvalidSubmit<UserFormValues>(
+    useCallback(
+      (found) => {
+        if (!saving) onShowErrors(found);
+        onInvalidSubmit();
       },
-    });
-  };
+      [saving, onShowErrors, onInvalidSubmit],
+    ),
+  );
 
   const tabError = (key: string) =>
     key === BASIC_TAB ? basicHasErrors : key === DEFAULT_TREE_CATEGORY && Boolean(elementsError);
@@ -74,7 +74,7 @@ export function UserEditForm({
   const config = choices.configs.find((candidate) => candidate.category === tab);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="user-edit-title" sx={{ p: 2 }}>
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="user-edit-title" sx={{ p: 2 }}>
       <Typography id="user-edit-title" variant="h5" component="h1" sx={{ mb: 2 }}>
         {isNew ? 'New User' : `Edit User ${values.username}`}
       </Typography>
@@ -86,7 +86,7 @@ export function UserEditForm({
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Tabs
           value={tab}
-          onChange={(_event, next: string) => setTab(next)}
+          onChange={(_event, next: string) => onTabChange(next)}
           aria-label="User sections"
           variant="scrollable"
           // Arrows also on a phone, where the tabs that do not fit would otherwise go unnoticed.

@@ -21,9 +21,9 @@ import {
   userToFormValues,
   type UserFormValues,
 } from './userFormValues';
-import { CHECK_FORM, WAIT_FOR_SAVE } from './userSaveMessages';
+import { CHECK_FORM, WAIT_FOR_SAVE, type UserFieldErrors } from './userSaveMessages';
 import { useUserDraft } from './userDraft';
-import { UserEditView, type SubmitAttempt, type UserEditViewer } from './UserEditView';
+import { UserEditView, type UserEditViewer } from './UserEditView';
 import { useSaveUser } from './useSaveUser';
 import { useSendPasswordResetEmail } from './useSendPasswordResetEmail';
 import { useUserEditData } from './useUserEditData';
@@ -71,9 +71,8 @@ export default function UserEditPage() {
     (original ? userToFormValues(original) : newUserValues(defaultMinimumRole(defaultRoleName)));
   const toUser = (values: UserFormValues) => formValuesToUser(values, identity, choices);
 
-  const submit = ({ values, valid, showFieldErrors }: SubmitAttempt) => {
+  const submit = (values: UserFormValues, showFieldErrors: (errors: UserFieldErrors) => void) => {
     if (isSaving()) enqueueSnackbar(WAIT_FOR_SAVE, { variant: 'warning' });
-    else if (!valid) enqueueSnackbar(CHECK_FORM, { variant: 'warning' });
     else {
       draft.keep({ values, identity });
       void save(toUser(values), showFieldErrors).then(
@@ -81,6 +80,7 @@ export default function UserEditPage() {
       );
     }
   };
+  const refuseInvalid = () => enqueueSnackbar(isSaving() ? WAIT_FOR_SAVE : CHECK_FORM, { variant: 'warning' });
 
   return (
     <UserEditView
@@ -92,6 +92,7 @@ export default function UserEditPage() {
       viewer={viewer}
       saving={saving}
       onSubmit={submit}
+      onInvalidSubmit={refuseInvalid}
       onClone={(values) => navigate('/user/new', { state: { clonedUser: cloneUser(toUser(values)) } })}
       onSendPasswordReset={() => user && void sendPasswordReset.send(user)}
       sendingPasswordReset={sendPasswordReset.sending}
