@@ -12,6 +12,7 @@ const features = [
   'businessProfiles',
   'visibilityProfiles',
   'authClients',
+  'customerCompanies',
 ];
 
 // GET calls that change state on the server are mutations for the cache.

@@ -34,6 +34,7 @@ import { visibilityProfilesHandlers } from './features/visibilityProfiles/handle
 import { bulkUserHandlers } from './features/users/bulk/handlers';
 import { IMPORT_FILE_LIMIT_BYTES } from './features/users/bulk/csvUpload';
 import { passwordHandlers } from './features/password/handlers';
+import { customerCompaniesHandlers } from './features/customerCompanies/handlers';
 import { createMailer } from './mail/createMailer';
 
 /** Every operation's handler, by feature (tag); the type makes the map match the contract exactly. */
@@ -48,6 +49,7 @@ function contractHandlers(ctx: AppContext): ContractHandlers {
     businessProfiles: businessProfilesHandlers(ctx),
     visibilityProfiles: visibilityProfilesHandlers(ctx),
     authClients: notBuilt('listAuthClients', 'getAuthClient', 'updateAuthClient'),
+    customerCompanies: customerCompaniesHandlers(ctx),
   };
 }
 

@@ -18,6 +18,7 @@ interface VisibleTo {
 export interface CustomerCompanyTable {
   uuid: Generated<Uuid>;
   name: string;
+  version: Defaulted<number>;
 }
 
 export interface LocationTable {

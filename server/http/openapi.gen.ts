@@ -1066,6 +1066,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customerCompany/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customer companies for their management screen, sorted by name.
+         * @description Selects keep reading `/errigalCustomerCompany/list` (lookups); this list is the management
+         *     screen's and carries each company's version.
+         *
+         */
+        get: operations["listManagedCustomerCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customerCompany/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create (no uuid) or rename (uuid and version) a customer company.
+         * @description The name is trimmed and unique (409). A rename with a stale version answers 412.
+         *
+         */
+        post: operations["updateCustomerCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customerCompany/{uuid}/usages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What belongs to the company (users, app, business and visibility profiles, application roles and elements). */
+        get: operations["getCustomerCompanyUsages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customerCompany/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a customer company. */
+        get: operations["getCustomerCompany"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a customer company that nothing belongs to.
+         * @description Refused with 409 while any user, profile, application role or element belongs to the
+         *     company (the detail lists them; `/customerCompany/{uuid}/usages` gives them in full):
+         *     move them to another company or to none first. The database's foreign keys hold the rule,
+         *     so a record attached while the delete runs also stops it.
+         *
+         */
+        delete: operations["deleteCustomerCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1444,6 +1529,34 @@ export interface components {
             clientSecret: string;
             version?: number;
         };
+        CustomerCompany: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            version: number;
+        };
+        CustomerCompanyInput: {
+            uuid?: components["schemas"]["Uuid"];
+            name: string;
+            version?: number;
+        };
+        CustomerCompanyUser: {
+            uuid: components["schemas"]["Uuid"];
+            username: string;
+            active: boolean;
+        };
+        CustomerCompanyApplicationItem: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            application: string;
+        };
+        CustomerCompanyUsages: {
+            users: components["schemas"]["CustomerCompanyUser"][];
+            appProfiles: components["schemas"]["NamedRef"][];
+            businessProfiles: components["schemas"]["NamedRef"][];
+            visibilityProfiles: components["schemas"]["NamedRef"][];
+            roles: components["schemas"]["CustomerCompanyApplicationItem"][];
+            elements: components["schemas"]["CustomerCompanyApplicationItem"][];
+        };
     };
     responses: {
         /** @description Users the caller may see. */
@@ -1655,6 +1768,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The customer company. */
+        OneCustomerCompany: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CustomerCompany"];
+            };
+        };
         /** @description Not implemented yet. */
         NotImplemented: {
             headers: {
@@ -1667,6 +1789,7 @@ export interface components {
     };
     parameters: {
         Id: string;
+        CompanyUuid: string;
         /** @description The provider's single-sign-on session (HttpOnly), set by a login. */
         SessionCookie: string;
         /** @description Set with the session; the console echoes it in X-XSRF-TOKEN. */
@@ -3015,6 +3138,119 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listManagedCustomerCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every customer company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerCompany"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateCustomerCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCompanyInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OneCustomerCompany"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    getCustomerCompanyUsages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["CompanyUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything that names the company as its Visible To company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerCompanyUsages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["CompanyUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneCustomerCompany"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCustomerCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["CompanyUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
 }
 
 /** The operationIds of each tag (one tag per feature). */
@@ -3028,4 +3264,5 @@ export interface OperationsByTag {
   businessProfiles: "listBusinessProfiles" | "getBusinessProfile" | "listBusinessProfileUsers" | "updateBusinessProfile" | "deleteBusinessProfile";
   visibilityProfiles: "listVisibilityProfiles" | "getVisibilityChoices" | "getVisibilityProfile" | "listVisibilityProfileUsers" | "updateVisibilityProfile" | "deleteVisibilityProfile" | "syncAllVisibility" | "syncVisibility";
   authClients: "listAuthClients" | "getAuthClient" | "updateAuthClient";
+  customerCompanies: "listManagedCustomerCompanies" | "updateCustomerCompany" | "getCustomerCompanyUsages" | "getCustomerCompany" | "deleteCustomerCompany";
 }

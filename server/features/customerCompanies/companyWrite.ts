@@ -1,0 +1,53 @@
+import type { Queryable } from '../../db/client';
+import { conflict, notFound, preconditionFailed } from '../../http/problem';
+import { companyUsages, describeUsages, findCompany, isUsed, type CustomerCompany } from './companyQueries';
+
+// Writes of the customer company screen. The name's unique constraint gives the 409 (never a check
+// before the insert); the version gives the 412; the foreign keys of migration 010 refuse the
+// delete of a company that anything belongs to, even one attached while the delete runs.
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+export interface CompanyInput {
+  uuid?: string;
+  name: string;
+  version?: number;
+}
+
+export async function saveCompany(tx: Queryable, input: CompanyInput): Promise<CustomerCompany> {
+  const name = input.name.trim();
+  if (!input.uuid) {
+    return tx.kysely.insertInto('customer_company').values({ name }).returning(['uuid', 'name', 'version']).executeTakeFirstOrThrow();
+  }
+  const updated = await tx.kysely
+    .updateTable('customer_company')
+    .set((eb) => ({ name, version: eb('version', '+', 1) }))
+    .where('uuid', '=', input.uuid)
+    .where('version', '=', input.version ?? -1)
+    .returning(['uuid', 'name', 'version'])
+    .executeTakeFirst();
+  if (updated) return updated;
+  if (!(await findCompany(tx, input.uuid))) throw notFound('No such customer company');
+  throw preconditionFailed();
+}
+
+export const stillUsed = (name: string, what: string) =>
+  conflict(`Customer company ${name} cannot be deleted while it is used by ${what}. Move them to another company or to none first.`);
+
+export async function deleteCompany(db: Queryable, uuid: string): Promise<void> {
+  const company = await findCompany(db, uuid);
+  if (!company) throw notFound('No such customer company');
+  const usages = await companyUsages(db, uuid);
+  if (isUsed(usages)) throw stillUsed(company.name, describeUsages(usages));
+  try {
+    await db.kysely.deleteFrom('customer_company').where('uuid', '=', uuid).execute();
+  } catch (error) {
+    // Something was attached between the look-up and the delete: the foreign key refused it.
+    if (isForeignKeyViolation(error)) throw stillUsed(company.name, describeUsages(await companyUsages(db, uuid)));
+    throw error;
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === FOREIGN_KEY_VIOLATION;
+}

@@ -1,0 +1,34 @@
+import type { AppContext } from '../../context';
+import type { FeatureHandlers } from '../../http/handlerTypes';
+import { notFound } from '../../http/problem';
+import { companyUsages, findCompany, listCompanies } from './companyQueries';
+import { deleteCompany, saveCompany } from './companyWrite';
+
+/**
+ * Customer companies (the tenants of the SCO level): list, get, create/rename, usages and delete,
+ * for ERRIGAL_ADMIN only (`x-minimum-role` in the contract; the server answers 403 to the others).
+ * Selects keep reading the lookups' `/errigalCustomerCompany/list`.
+ */
+export function customerCompaniesHandlers(ctx: AppContext): FeatureHandlers<'customerCompanies'> {
+  const { db } = ctx;
+
+  async function existing(uuid: string) {
+    const company = await findCompany(db, uuid);
+    if (!company) throw notFound('No such customer company');
+    return company;
+  }
+
+  return {
+    listManagedCustomerCompanies: () => listCompanies(db),
+    getCustomerCompany: (request) => existing(request.params.uuid),
+    updateCustomerCompany: (request) => saveCompany(db, request.body),
+    async getCustomerCompanyUsages(request) {
+      await existing(request.params.uuid);
+      return companyUsages(db, request.params.uuid);
+    },
+    async deleteCustomerCompany(request, reply) {
+      await deleteCompany(db, request.params.uuid);
+      return reply.code(204).send();
+    },
+  };
+}
