@@ -1,18 +1,39 @@
-import { listAndItem, listTags, itemTag } from './cacheTags';
+import type { ApiExtraOptions } from './baseQuery';
+import { LIST, listAndItem, listTags, itemTag } from './cacheTags';
 import { enhancedApi } from './applications.gen';
 
-// App profiles show their application and pick from its roles and elements: a save or sync
-// refreshes them; a delete removes the application's app profiles from business profiles too.
+// Applications are tagged per list and per application. App profiles show their application and
+// pick from its roles and elements, so a save or sync refreshes them; a sync may remove roles and
+// elements from app profiles and users, and a delete removes the application's app profiles from
+// business profiles: both refresh the app profile and business profile lists and cached users.
+//
+// A save explains a 403 itself (features/applications): the admin keeps the form and reads why.
+const callerExplainsRefusal: ApiExtraOptions = { callerExplainsRefusal: true };
+const profileLists = [
+  { type: 'AppProfile' as const, id: LIST },
+  { type: 'BusinessProfile' as const, id: LIST },
+];
+
 export const applicationsApi = enhancedApi.enhanceEndpoints({
-  addTagTypes: ['Application', 'AppProfile', 'BusinessProfile', 'UserList', 'User'],
+  addTagTypes: ['Application', 'AppProfile', 'BusinessProfile', 'User'],
   endpoints: {
     listApplications: { providesTags: listTags('Application') },
     getApplication: { providesTags: itemTag('Application') },
-    updateApplication: { invalidatesTags: (result) => [...listAndItem('Application', result?.uuid), 'AppProfile'] },
-    syncApplication: { invalidatesTags: (result) => [...listAndItem('Application', result?.uuid), 'AppProfile', 'User'] },
-    syncAllApplications: { invalidatesTags: ['Application', 'AppProfile', 'User'] },
+    updateApplication: {
+      extraOptions: callerExplainsRefusal,
+      invalidatesTags: (result) => [...listAndItem('Application', result?.uuid), 'AppProfile'],
+    },
+    syncApplication: {
+      invalidatesTags: (result, _e, arg) => [
+        ...listAndItem('Application', result?.uuid ?? arg.applicationSyncRequest.uuid),
+        'AppProfile',
+        ...profileLists,
+        'User',
+      ],
+    },
+    syncAllApplications: { invalidatesTags: ['Application', 'AppProfile', ...profileLists, 'User'] },
     deleteApplication: {
-      invalidatesTags: (_r, _e, arg) => [...listAndItem('Application', arg.id), 'AppProfile', 'BusinessProfile', 'UserList', 'User'],
+      invalidatesTags: (_r, _e, arg) => [...listAndItem('Application', arg.id), 'AppProfile', 'BusinessProfile', 'User'],
     },
   },
 });
@@ -25,3 +46,4 @@ export const {
   useSyncAllApplicationsMutation,
   useDeleteApplicationMutation,
 } = applicationsApi;
+export type { Application, ApplicationElement, ApplicationInputWrite, ApplicationRole } from './applications.gen';

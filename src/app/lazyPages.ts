@@ -13,3 +13,5 @@ export const ForgotPasswordPage = lazy(() => import('../features/password/Forgot
 export const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordPage'));
 export const AppProfileListPage = lazy(() => import('../features/appProfiles/list/AppProfileListPage'));
 export const AppProfileEditPage = lazy(() => import('../features/appProfiles/edit/AppProfileEditPage'));
+export const ApplicationListPage = lazy(() => import('../features/applications/list/ApplicationListPage'));
+export const ApplicationEditPage = lazy(() => import('../features/applications/edit/ApplicationEditPage'));

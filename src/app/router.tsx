@@ -2,6 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import {
   AppProfileEditPage,
   AppProfileListPage,
+  ApplicationEditPage,
+  ApplicationListPage,
   AuthorizePage,
   BulkUserPage,
   CallbackPage,
@@ -34,7 +36,6 @@ function notYetAvailableScreens(base: string, title: string): RouteObject[] {
 const adminScreens: [base: string, title: string][] = [
   ['profile/business', 'Business Profiles'],
   ['profile/visibility', 'Visibility Profiles'],
-  ['application', 'Applications'],
 ];
 
 /**
@@ -71,6 +72,9 @@ export const appRoutes: RouteObject[] = [
               { path: 'profile/app/list', element: <AppProfileListPage />, ...titled('Application Profiles') },
               { path: 'profile/app/new', element: <AppProfileEditPage />, ...titled('New App Profile') },
               { path: 'profile/app/edit/:uuid', element: <AppProfileEditPage />, ...titled('Edit App Profile') },
+              { path: 'application/list', element: <ApplicationListPage />, ...titled('Applications') },
+              { path: 'application/new', element: <ApplicationEditPage />, ...titled('New Application') },
+              { path: 'application/edit/:uuid', element: <ApplicationEditPage />, ...titled('Edit Application') },
             ],
           },
           { element: <RequireErrigalAdmin />, children: notYetAvailableScreens('authClient', 'OAuth2 Clients') },

@@ -1,0 +1,71 @@
+import type { Application } from '../../api/applications.enhance';
+import { errorMessage, errorStatus } from '../../shared/api/apiError';
+
+// SPEC section 8 "Applications", word for word, and which one each outcome shows.
+export const NAME_TAKEN = 'An Application with this name already exists';
+export const SAVE_FAILED = 'Error Saving Application';
+export const DELETED = 'Application Deleted Successfully';
+export const DELETE_FAILED = 'Failed to Delete Application';
+export const DELETE_CONFIRMATION = 'Deleting this application will delete all Application Profiles that use this Application.';
+export const SYNC_FAILED = 'Failed To Sync Application';
+export const SYNC_ALL_EMPTY = 'Response Contains No Applications, Sync Failed';
+export const SYNC_ALL_FAILED = 'Failed To Sync Apps';
+/** A save from a form loaded before someone else's save or a sync (412). */
+export const CHANGED_BY_SOMEONE_ELSE = 'This application was changed by someone else, please reload the page and try again';
+export const CHECK_FORM = 'Please Check Form Is Filled Correctly';
+
+export const savedMessage = (name: string) => `Application ${name} Saved Successfully`;
+export const syncedMessage = (roles: number, elements: number) => `Application Synced Successfully With ${roles} Roles And ${elements} Elements`;
+export const syncedAllMessage = (count: number) => `${count} Applications Synced`;
+
+export interface Toast {
+  message: string;
+  variant: 'success' | 'warning' | 'error';
+}
+
+type Result<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
+
+/** The toast after POST /app/update. */
+export function saveToast(result: Result<Application>): Toast {
+  if (result.data) return { message: savedMessage(result.data.name), variant: 'success' };
+  const status = errorStatus(result.error);
+  if (status === 409) return { message: NAME_TAKEN, variant: 'error' };
+  if (status === 412) return { message: CHANGED_BY_SOMEONE_ELSE, variant: 'error' };
+  // The server's own reason for refusing (the caller's role).
+  if (status === 403) return { message: errorMessage(result.error), variant: 'error' };
+  return { message: SAVE_FAILED, variant: 'error' };
+}
+
+/** The toast after POST /app/sync. */
+export function syncToast(result: Result<Application>): Toast {
+  if (result.data) return { message: syncedMessage(result.data.roles.length, result.data.elements.length), variant: 'success' };
+  return { message: SYNC_FAILED, variant: 'error' };
+}
+
+/** The toast after POST /app/syncAll: an empty answer means nothing synced. */
+export function syncAllToast(result: Result<Application[]>): Toast {
+  if (!result.data) return { message: SYNC_ALL_FAILED, variant: 'error' };
+  if (result.data.length === 0) return { message: SYNC_ALL_EMPTY, variant: 'warning' };
+  return { message: syncedAllMessage(result.data.length), variant: 'success' };
+}
+
+/** After DELETE /app/<uuid>: the toast, and the server's reason when it refused (e.g. the built-in application). */
+export function deleteOutcome(result: Result<unknown>): { toast: Toast; reason?: string } {
+  if (result.error === undefined) return { toast: { message: DELETED, variant: 'success' } };
+  const status = errorStatus(result.error);
+  const reason = status === 409 || status === 403 ? errorMessage(result.error) : undefined;
+  return { toast: { message: DELETE_FAILED, variant: 'error' }, reason };
+}
+
+/** The 400's field errors as form fields (`roles.0.uuid` stays as it is). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const data: unknown = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined;
+  const listed: unknown = typeof data === 'object' && data !== null && 'errors' in data ? data.errors : undefined;
+  const errors: Record<string, string> = {};
+  for (const item of Array.isArray(listed) ? listed : []) {
+    if (typeof item !== 'object' || item === null || !('field' in item) || !('message' in item)) continue;
+    const field = String(item.field);
+    if (!errors[field]) errors[field] = String(item.message);
+  }
+  return errors;
+}

@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useLocation, useParams } from 'react-router';
+import { useGetApplicationQuery } from '../../../api/applications.enhance';
+import { useListCustomerCompaniesQuery } from '../../../api/lookups.enhance';
+import { errorStatus } from '../../../shared/api/apiError';
+import { LoadingScreen } from '../../../shared/loading/LoadingScreen';
+import { showsCompanySelect } from '../../../shared/visibleTo/visibleToChoices';
+import { formValuesToInput } from '../applicationFormValues';
+import { useDeleteApplication, useSaveApplication, useSyncApplication } from '../useApplicationActions';
+import { useApplicationViewer } from '../useApplicationViewer';
+import { ApplicationEditView } from './ApplicationEditView';
+
+const message = (text: string) => (
+  <Box sx={{ p: 2 }}>
+    <Alert severity="error">{text}</Alert>
+  </Box>
+);
+
+/** /application/new and /application/edit/<uuid>: loads, saves, syncs and deletes one application. */
+export default function ApplicationEditPage() {
+  const { uuid } = useParams();
+  const location = useLocation();
+  const viewer = useApplicationViewer();
+  const query = useGetApplicationQuery(uuid ? { id: uuid } : skipToken);
+  const companies = useListCustomerCompaniesQuery(undefined, { skip: !showsCompanySelect(viewer) });
+  const { saving, save } = useSaveApplication();
+  const { syncing, sync } = useSyncApplication();
+  const deletion = useDeleteApplication();
+
+  if (uuid && query.isLoading) return <LoadingScreen />;
+  if (uuid && query.isError) {
+    const status = errorStatus(query.error);
+    return message(status === 404 ? 'This application does not exist.' : 'The application could not be loaded, please reload the page.');
+  }
+  const application = uuid ? query.data : undefined;
+  if (uuid && !application) return <LoadingScreen />;
+
+  return (
+    <ApplicationEditView
+      key={application ? `${application.uuid}@${application.version}` : location.key}
+      application={application}
+      viewer={viewer}
+      companies={companies.data ?? []}
+      saving={saving}
+      syncing={syncing}
+      deleting={deletion.deleting}
+      deleteReason={deletion.reason}
+      onSubmit={(values, showFieldErrors) => void save(formValuesToInput(values, application), showFieldErrors)}
+      onSync={() => application && void sync(application)}
+      onDelete={() => (application ? deletion.remove(application.uuid) : Promise.resolve(false))}
+      onDeleteDialogClosed={deletion.clearReason}
+    />
+  );
+}
