@@ -28,24 +28,11 @@ export function hasAtLeast(caller: Caller, role: RoleName): boolean {
 }
 
 /**
- * SQL predicate for the records a caller may see (DESIGN "Visibility levels"). ERRIGAL_ADMIN sees
- * everything; ADMIN sees ADMIN and SCO_ADMIN records; SCO_ADMIN sees SCO_ADMIN records of its own
- * company or of none. Pushes its parameters onto `params`.
- */
-export function visibleWhere(caller: Caller, alias: string, params: unknown[]): string {
-  const level = callerLevel(caller.roles);
-  if (level === 'ERRIGAL_ADMIN') return 'true';
-  if (level === 'ADMIN') return `${alias}.minimum_role in ('ADMIN', 'SCO_ADMIN')`;
-  if (level === 'SCO_ADMIN') {
-    params.push(caller.companyUuid);
-    return `(${alias}.minimum_role = 'SCO_ADMIN' and (${alias}.company_uuid is null or ${alias}.company_uuid = $${params.length}))`;
-  }
-  return 'false';
-}
-
-/**
- * The Visible To rule as a Kysely condition on the Visible To columns (minimum_role, company_uuid)
- * of the table or alias `alias`: `.where(visibleTo(caller, 'u'))`. Same rule as canSee.
+ * The Visible To rule (DESIGN "Visibility levels") as a Kysely condition on the Visible To columns
+ * (minimum_role, company_uuid) of the table or alias `alias`: `.where(visibleTo(caller, 'u'))`, or
+ * `${visibleTo(caller, 'u')}` inside a sql template. ERRIGAL_ADMIN sees everything; ADMIN sees
+ * ADMIN and SCO_ADMIN records; SCO_ADMIN sees SCO_ADMIN records of its own company or of none.
+ * Same rule as canSee.
  */
 export function visibleTo(caller: Caller, alias: string): Expression<SqlBool> {
   const role = sql.ref(`${alias}.minimum_role`);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
-import { visibleWhere, type Caller } from '../../auth/visibility';
+import { sql } from 'kysely';
+import { visibleTo, type Caller } from '../../auth/visibility';
 import { businessProfileGrantErrors } from '../../auth/consoleGrants';
 import type { FieldError } from '../../http/problem';
 import type { UserDraft } from './userInput';
@@ -37,8 +38,7 @@ export async function userFieldErrors(tx: Queryable, caller: Caller, draft: User
 }
 
 async function isVisible(tx: Queryable, caller: Caller, table: 'business_profile' | 'visibility_profile', uuid: string) {
-  const params: unknown[] = [uuid];
-  const rows = await tx.query(`select 1 from ${table} p where p.uuid = $1 and ${visibleWhere(caller, 'p', params)}`, params);
+  const { rows } = await sql`select 1 from ${sql.table(table)} p where p.uuid = ${uuid} and ${visibleTo(caller, 'p')}`.execute(tx.kysely);
   return rows.length > 0;
 }
 

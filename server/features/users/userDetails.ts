@@ -1,19 +1,18 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
 import type { RoleName } from '../../http/contract';
-import { visibleToFields, visibleWhere, type Caller } from '../../auth/visibility';
+import { visibleTo, visibleToFields, type Caller } from '../../auth/visibility';
 
 /** A whole user for the edit screen (contract schema User). */
 export async function findUserDetails(db: Queryable, caller: Caller, where: { uuid: string } | { username: string }) {
-  const params: unknown[] = ['uuid' in where ? where.uuid : where.username];
-  const match = 'uuid' in where ? 'u.uuid = $1' : 'lower(u.username) = lower($1)';
-  const rows = await db.query<{
+  const match = 'uuid' in where ? sql`u.uuid = ${where.uuid}` : sql`lower(u.username) = lower(${where.username})`;
+  const { rows } = await sql<{
     uuid: string; username: string; email: string; first_name: string; last_name: string;
     desk_phone: string | null; mobile_phone: string | null; active: boolean; minimum_role: RoleName; version: number;
     location_uuid: string | null; location_name: string | null; latitude: number | null; longitude: number | null;
     bp_uuid: string | null; bp_name: string | null; vp_uuid: string | null; vp_name: string | null;
     company_uuid: string | null; company_name: string | null;
-  }>(
-    `select u.uuid, u.username, u.email, u.first_name, u.last_name, u.desk_phone, u.mobile_phone, u.active,
+  }>`select u.uuid, u.username, u.email, u.first_name, u.last_name, u.desk_phone, u.mobile_phone, u.active,
             u.minimum_role, u.version, l.uuid as location_uuid, l.name as location_name, l.latitude, l.longitude,
             bp.uuid as bp_uuid, bp.name as bp_name, vp.uuid as vp_uuid, vp.name as vp_name,
             cc.uuid as company_uuid, cc.name as company_name
@@ -22,9 +21,7 @@ export async function findUserDetails(db: Queryable, caller: Caller, where: { uu
        left join business_profile bp on bp.uuid = u.business_profile_uuid
        left join visibility_profile vp on vp.uuid = u.visibility_profile_uuid
        left join customer_company cc on cc.uuid = u.company_uuid
-      where ${match} and ${visibleWhere(caller, 'u', params)}`,
-    params,
-  );
+      where ${match} and ${visibleTo(caller, 'u')}`.execute(db.kysely);
   const row = rows[0];
   if (!row) return null;
   const appProfiles = row.bp_uuid

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/client';
-import { visibleWhere, type Caller } from '../../auth/visibility';
+import { sql } from 'kysely';
+import { visibleTo, type Caller } from '../../auth/visibility';
 import { externalApplications } from '../../connectors/applicationTargets';
 import type { ConnectorFactory } from '../../connectors/connectorFactory';
 import { callEach } from '../../connectors/callEach';
@@ -33,14 +34,10 @@ export async function pullUsersFromApplications(
 }
 
 async function applyPulled(tx: Queryable, caller: Caller, known: Map<string, PulledValues>): Promise<number> {
-  const params: unknown[] = [[...known.keys()]];
-  const stored = await tx.query<StoredValues>(
-    `select u.uuid, lower(u.username) as key, u.email, u.first_name as "firstName", u.last_name as "lastName",
+  const { rows: stored } = await sql<StoredValues>`select u.uuid, lower(u.username) as key, u.email, u.first_name as "firstName", u.last_name as "lastName",
             u.desk_phone as "deskPhone", u.mobile_phone as "mobilePhone"
        from app_user u
-      where lower(u.username) = any($1::text[]) and ${visibleWhere(caller, 'u', params)}`,
-    params,
-  );
+      where lower(u.username) = any(${[...known.keys()]}::text[]) and ${visibleTo(caller, 'u')}`.execute(tx.kysely);
   let updated = 0;
   for (const user of stored) {
     const values = known.get(user.key) ?? {};

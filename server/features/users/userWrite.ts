@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { assertMayAssign, visibleWhere, type Caller } from '../../auth/visibility';
+import { assertMayAssign, visibleTo, type Caller } from '../../auth/visibility';
 import { assertMayManageUser } from '../../auth/consoleGrants';
 import { badRequest, notFound, preconditionFailed, type FieldError } from '../../http/problem';
 import { REQUIRED, draftOf, type UserDraft, type UserInput } from './userInput';
@@ -44,12 +44,13 @@ function invalid(errors: FieldError[]) {
 }
 
 async function findEditableUser(tx: Queryable, caller: Caller, uuid: string) {
-  const params: unknown[] = [uuid];
-  const rows = await tx.query<{ uuid: string; username: string }>(
-    `select u.uuid, u.username from app_user u where u.uuid = $1 and ${visibleWhere(caller, 'u', params)}`,
-    params,
-  );
-  return rows[0] ?? null;
+  const row = await tx.kysely
+    .selectFrom('app_user as u')
+    .select(['u.uuid', 'u.username'])
+    .where('u.uuid', '=', uuid)
+    .where(visibleTo(caller, 'u'))
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 async function assertMayClone(tx: Queryable, caller: Caller, uuid: string) {

@@ -1,6 +1,7 @@
 // Users as a CSV file: one query, one row per user the caller may see, by username.
+import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client';
-import { visibleWhere, type Caller } from '../../../auth/visibility';
+import { visibleTo, type Caller } from '../../../auth/visibility';
 import { csvLine, guardFormula } from './csv';
 import { ELEMENT_SEPARATOR, USER_CSV_COLUMNS, type UserCsvColumn } from './userCsvFormat';
 
@@ -13,10 +14,8 @@ type ExportRow = Record<UserCsvColumn, string | null>;
  * same caller leaves the others alone). A byte-order mark lets spreadsheets read it as UTF-8.
  */
 export async function exportUsersCsv(db: Queryable, caller: Caller, scope: ExportScope): Promise<string> {
-  const params: unknown[] = [ELEMENT_SEPARATOR];
-  const activeFilter = scope === 'all' ? 'true' : `u.active = ${scope === 'active'}`;
-  const rows = await db.query<ExportRow>(
-    `select u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
+  const activeFilter = scope === 'all' ? sql`true` : sql`u.active = ${scope === 'active'}`;
+  const { rows } = await sql<ExportRow>`select u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
             u.desk_phone as "deskPhone", u.mobile_phone as "mobilePhone",
             case when u.active then 'true' else 'false' end as active,
             l.name as location, bp.name as "businessProfile", vp.name as "visibilityProfile",
@@ -27,14 +26,12 @@ export async function exportUsersCsv(db: Queryable, caller: Caller, scope: Expor
        left join business_profile bp on bp.uuid = u.business_profile_uuid
        left join visibility_profile vp on vp.uuid = u.visibility_profile_uuid
        left join customer_company cc on cc.uuid = u.company_uuid
-       left join (select ue.user_uuid, string_agg(e.category || ':' || e.name, $1 order by e.category, e.name) as elements
+       left join (select ue.user_uuid, string_agg(e.category || ':' || e.name, ${ELEMENT_SEPARATOR} order by e.category, e.name) as elements
                     from user_element ue join application_element e on e.uuid = ue.element_uuid
-                   where ${visibleWhere(caller, 'e', params)}
+                   where ${visibleTo(caller, 'e')}
                    group by ue.user_uuid) ev on ev.user_uuid = u.uuid
-      where ${activeFilter} and ${visibleWhere(caller, 'u', params)}
-      order by lower(u.username)`,
-    params,
-  );
+      where ${activeFilter} and ${visibleTo(caller, 'u')}
+      order by lower(u.username)`.execute(db.kysely);
   const lines = [csvLine(USER_CSV_COLUMNS)];
   for (const row of rows) lines.push(csvLine(USER_CSV_COLUMNS.map((column) => guardFormula(row[column] ?? ''))));
   return `\uFEFF${lines.join('')}`;

@@ -1,7 +1,8 @@
 // Writes resolved users set-based: a handful of statements with array parameters (unnest),
 // whatever the number of rows. Runs inside the import's transaction.
 import type { Queryable } from '../../../db/client';
-import { visibleWhere, type Caller } from '../../../auth/visibility';
+import { sql } from 'kysely';
+import { visibleTo, type Caller } from '../../../auth/visibility';
 import type { ImportedUser } from './resolveImportRows';
 
 /** The app_user columns an import sets, their SQL type and where the value comes from. */
@@ -58,14 +59,10 @@ async function updateUsers(db: Queryable, users: readonly ImportedUser[]): Promi
  * Returns the users whose assignments changed.
  */
 async function replaceElements(db: Queryable, caller: Caller, existing: string[], pairs: [string[], string[]]): Promise<Set<string>> {
-  const params: unknown[] = [existing, ...pairs];
-  const removed = await db.query<{ user_uuid: string }>(
-    `delete from user_element ue using application_element e
-      where e.uuid = ue.element_uuid and ue.user_uuid = any($1::uuid[]) and ${visibleWhere(caller, 'e', params)}
-        and (ue.user_uuid, ue.element_uuid) not in (select * from unnest($2::uuid[], $3::uuid[]))
-      returning ue.user_uuid`,
-    params,
-  );
+  const { rows: removed } = await sql<{ user_uuid: string }>`delete from user_element ue using application_element e
+      where e.uuid = ue.element_uuid and ue.user_uuid = any(${existing}::uuid[]) and ${visibleTo(caller, 'e')}
+        and (ue.user_uuid, ue.element_uuid) not in (select * from unnest(${pairs[0]}::uuid[], ${pairs[1]}::uuid[]))
+      returning ue.user_uuid`.execute(db.kysely);
   const added = await db.query<{ user_uuid: string }>(
     `insert into user_element (user_uuid, element_uuid) select * from unnest($1::uuid[], $2::uuid[])
      on conflict do nothing returning user_uuid`,
