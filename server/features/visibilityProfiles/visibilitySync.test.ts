@@ -122,6 +122,7 @@ describe('inventory failures, as the console tells them apart', () => {
     stub.set('refuseCredentials');
     await sync('carrier');
     expect(stub.requests.at(-1)).toEqual({ url: '/inventory/carriers', authorization: 'Bearer inventory-token' });
+    expect(stub.requests.filter((r) => r.authorization?.startsWith('Bearer'))).toHaveLength(1);
     useInventory(stub.url, { timeoutMs: 300 });
   });
 

@@ -17,16 +17,20 @@ export interface Snapshot {
 const SYNC_LOCK = 7_201_609;
 const CHUNK = 1000;
 
-/** Reads the kinds from the inventory, all at once; any failure fails the whole read. */
+/**
+ * Reads the kinds from the inventory, all at once; any failure fails the whole read (with the
+ * first kind's failure, once every call has ended, so no call outlives the sync).
+ */
 export async function readSnapshot(inventory: Inventory, kinds: readonly InventoryKind[]): Promise<Snapshot> {
   const snapshot: Snapshot = { elements: new Map(), clusters: null, locations: null };
-  await Promise.all(
+  const outcomes = await Promise.allSettled(
     kinds.map(async (kind) => {
       if (kind === 'cluster') snapshot.clusters = await inventory.clusters();
       else if (kind === 'location') snapshot.locations = await inventory.locations();
       else snapshot.elements.set(kind, await inventory.elements(kind));
     }),
   );
+  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
   return snapshot;
 }
 
