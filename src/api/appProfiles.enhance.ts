@@ -1,4 +1,4 @@
-import { listAndItem, listTags, itemTag } from './cacheTags';
+import { LIST, listAndItem, listTags, itemTag } from './cacheTags';
 import { enhancedApi } from './appProfiles.gen';
 
 // A saved or deleted app profile changes the business profiles that show it; a delete also takes
@@ -12,7 +12,8 @@ export const appProfilesApi = enhancedApi.enhanceEndpoints({
     getAppProfile: { providesTags: itemTag('AppProfile') },
     listAppProfileUsages: { providesTags: (_r, _e, arg) => [{ type: 'AppProfile', id: arg.id }, { type: 'BusinessProfile', id: 'LIST' }] },
     updateAppProfile: { invalidatesTags: (result) => [...listAndItem('AppProfile', result?.uuid), 'BusinessProfile', 'User'] },
-    deleteAppProfile: { invalidatesTags: (_r, _e, arg) => [...listAndItem('AppProfile', arg.id), 'BusinessProfile', 'User'] },
+    // Not the deleted profile's own tag: a refetch of it would answer 404 (and open the not-found page).
+    deleteAppProfile: { invalidatesTags: [{ type: 'AppProfile', id: LIST }, 'BusinessProfile', 'User'] },
   },
 });
 

@@ -41,7 +41,7 @@ export function DeleteAppProfileDialog({ profile, onClose }: DeleteAppProfileDia
       return;
     }
     enqueueSnackbar(DELETED, { variant: 'success' });
-    onClose();
+    // Leaving the page closes the dialog with it.
     navigate('/profile/app/list');
   };
 
