@@ -9,3 +9,4 @@ import './appProfiles.enhance';
 import './businessProfiles.enhance';
 import './visibilityProfiles.enhance';
 import './authClients.enhance';
+import './customerCompanies.enhance';

@@ -15,3 +15,5 @@ export const AppProfileListPage = lazy(() => import('../features/appProfiles/lis
 export const AppProfileEditPage = lazy(() => import('../features/appProfiles/edit/AppProfileEditPage'));
 export const ApplicationListPage = lazy(() => import('../features/applications/list/ApplicationListPage'));
 export const ApplicationEditPage = lazy(() => import('../features/applications/edit/ApplicationEditPage'));
+export const CustomerCompanyListPage = lazy(() => import('../features/customerCompanies/list/CustomerCompanyListPage'));
+export const CustomerCompanyEditPage = lazy(() => import('../features/customerCompanies/edit/CustomerCompanyEditPage'));

@@ -7,6 +7,8 @@ import {
   AuthorizePage,
   BulkUserPage,
   CallbackPage,
+  CustomerCompanyEditPage,
+  CustomerCompanyListPage,
   ForgotPasswordPage,
   LoginStartPage,
   LogoutPage,
@@ -78,6 +80,14 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           { element: <RequireErrigalAdmin />, children: notYetAvailableScreens('authClient', 'OAuth2 Clients') },
+          {
+            element: <RequireErrigalAdmin />,
+            children: [
+              { path: 'customerCompany/list', element: <CustomerCompanyListPage />, ...titled('Customer Companies') },
+              { path: 'customerCompany/new', element: <CustomerCompanyEditPage />, ...titled('New Customer Company') },
+              { path: 'customerCompany/edit/:uuid', element: <CustomerCompanyEditPage />, ...titled('Edit Customer Company') },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage />, ...titled('404 Not Found') },

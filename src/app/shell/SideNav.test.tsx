@@ -45,11 +45,12 @@ describe('side menu', () => {
     ]);
   });
 
-  it('adds OAuth2 Clients for ERRIGAL_ADMIN', async () => {
+  it('adds OAuth2 Clients and Customer Companies for ERRIGAL_ADMIN', async () => {
     renderConsoleAs('/user/new', 'ERRIGAL_ADMIN');
 
-    expect(await menuLinks()).toHaveLength(6);
+    expect(await menuLinks()).toHaveLength(7);
     expect(screen.getByRole('link', { name: 'OAuth2 Clients' })).toHaveAttribute('href', '/authClient/list');
+    expect(screen.getByRole('link', { name: 'Customer Companies' })).toHaveAttribute('href', '/customerCompany/list');
   });
 
   it('has the header with the home link and logout', async () => {

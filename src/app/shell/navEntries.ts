@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AppsIcon from '@mui/icons-material/Apps';
 import BadgeIcon from '@mui/icons-material/Badge';
+import DomainIcon from '@mui/icons-material/Domain';
 import PeopleIcon from '@mui/icons-material/People';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
@@ -12,7 +13,7 @@ export interface NavEntry {
   Icon: ComponentType;
 }
 
-/** The side menu of SPEC section 2, by role: Users for all, four admin entries, OAuth2 Clients. */
+/** The side menu of SPEC section 2, by role: Users for all, four admin entries, OAuth2 Clients; plus Customer Companies (ERRIGAL_ADMIN). */
 export function navEntriesFor(access: { isAdmin: boolean; isErrigalAdmin: boolean }): NavEntry[] {
   return [
     { label: 'Users', path: '/user/list', Icon: PeopleIcon },
@@ -24,6 +25,11 @@ export function navEntriesFor(access: { isAdmin: boolean; isErrigalAdmin: boolea
           { label: 'Application Admin', path: '/profile/app/list', Icon: AdminPanelSettingsIcon },
         ]
       : []),
-    ...(access.isErrigalAdmin ? [{ label: 'OAuth2 Clients', path: '/authClient/list', Icon: VpnKeyIcon }] : []),
+    ...(access.isErrigalAdmin
+      ? [
+          { label: 'OAuth2 Clients', path: '/authClient/list', Icon: VpnKeyIcon },
+          { label: 'Customer Companies', path: '/customerCompany/list', Icon: DomainIcon },
+        ]
+      : []),
   ];
 }

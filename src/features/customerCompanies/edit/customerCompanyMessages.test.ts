@@ -1,0 +1,34 @@
+import {
+  CHANGED_BY_SOMEONE_ELSE,
+  DELETE_FAILED,
+  deleteFailure,
+  DUPLICATE_NAME,
+  SAVE_FAILED,
+  saveOutcome,
+  STILL_USED,
+} from './customerCompanyMessages';
+
+const failed = (status: number | string) => ({ error: { status, data: { detail: 'server words' } } });
+
+it('a save toasts success with the saved name and opens the saved company', () => {
+  expect(saveOutcome({ data: { uuid: 'u1', name: 'Acme' } })).toEqual({
+    toast: { message: 'Customer Company Acme Is Saved Successfully', variant: 'success' },
+    savedUuid: 'u1',
+  });
+});
+
+it('maps 409 to the duplicate message on the name, 412 to reload, anything else to the save failure without a code', () => {
+  expect(saveOutcome(failed(409))).toEqual({ toast: { message: DUPLICATE_NAME, variant: 'error' }, nameError: DUPLICATE_NAME });
+  expect(saveOutcome(failed(412))).toEqual({ toast: { message: CHANGED_BY_SOMEONE_ELSE, variant: 'error' } });
+  for (const status of [400, 500, 'FETCH_ERROR']) {
+    const outcome = saveOutcome(failed(status));
+    expect(outcome).toEqual({ toast: { message: SAVE_FAILED, variant: 'error' } });
+    expect(outcome.toast.message).not.toMatch(/\d{3}/);
+  }
+});
+
+it('a refused delete says the company is still in use; other failures say the delete failed', () => {
+  expect(deleteFailure({ status: 409 })).toBe(STILL_USED);
+  expect(deleteFailure({ status: 500 })).toBe(DELETE_FAILED);
+  expect(deleteFailure({ status: 'FETCH_ERROR' })).toBe(DELETE_FAILED);
+});
