@@ -1,0 +1,156 @@
+// The application screens against the real server (the console Jest project's global setup, with
+// no demo application running beside it: every sync fails).
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATH } from '../../api/baseQuery';
+import { getAccessToken } from '../../api/tokenStorage';
+import type { Application } from '../../api/applications.enhance';
+import { loginToRealServer } from '../../app/testing/realServer';
+import { expectToast, location, renderApplicationPages } from './testing/renderApplicationPages';
+
+const api = (path: string) => `${process.env.CONSOLE_TEST_API_ORIGIN}${API_PATH}${path}`;
+
+async function applications(): Promise<Application[]> {
+  const response = await fetch(api('/app/list'), { headers: { authorization: `Bearer ${getAccessToken()}` } });
+  return (await response.json()) as Application[];
+}
+const byName = async (name: string) => (await applications()).find((a) => a.name === name);
+
+/** Logs in, then opens the path (a function of the application found by name, if one is named). */
+async function openAs(admin: string, path: string | ((application: Application | undefined) => string), name?: string) {
+  const me = await loginToRealServer(admin);
+  const application = name ? await byName(name) : undefined;
+  renderApplicationPages(typeof path === 'string' ? path : path(application), me);
+  return application;
+}
+const edit = (application: Application | undefined) => `/application/edit/${application?.uuid}`;
+
+const textbox = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+async function fill(label: string, text: string) {
+  await userEvent.clear(textbox(label));
+  await userEvent.click(textbox(label));
+  await userEvent.paste(text);
+}
+async function fillPassword(label: string, text: string) {
+  const field = screen.getByLabelText(new RegExp(`^${label}`));
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+afterEach(cleanup);
+
+describe('application list', () => {
+  it('ERRIGAL_ADMIN: names link to their edit screens, with roles and elements; New Application and Sync All', async () => {
+    await openAs('demo.errigal', '/application/list');
+    const row = (await screen.findByRole('link', { name: 'Snmp Manager' })).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByText('ENGINEER, OPERATOR, VIEWER')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('Core Tree, North Tree, South Tree')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Snmp Manager' })).toHaveAttribute('href', `/application/edit/${(await byName('Snmp Manager'))?.uuid}`);
+    expect(screen.getByRole('link', { name: 'New Application' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sync All Applications' })).toBeInTheDocument();
+  });
+
+  it('ADMIN: no New Application; Sync All with no application answering warns, the button is disabled while it runs', async () => {
+    await openAs('demo.admin', '/application/list');
+    await screen.findByRole('link', { name: 'Ticketer' });
+    expect(screen.queryByRole('link', { name: 'New Application' })).not.toBeInTheDocument();
+    const syncAll = screen.getByRole('button', { name: 'Sync All Applications' });
+    await userEvent.click(syncAll);
+    expect(syncAll).toBeDisabled();
+    await expectToast('Response Contains No Applications, Sync Failed', 'warning');
+    await waitFor(() => expect(syncAll).toBeEnabled());
+  });
+});
+
+describe('application edit', () => {
+  it('ERRIGAL_ADMIN creates an application: validation, then the edit route, a set password shows as set', async () => {
+    await openAs('demo.errigal', '/application/new');
+    await screen.findByRole('heading', { name: 'New Application' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create App' }));
+    await expectToast('Please Check Form Is Filled Correctly', 'warning');
+    expect(screen.getAllByText('This field is required. (Max 255 Characters)').length).toBeGreaterThanOrEqual(7);
+
+    await fill('Name', 'Console Billing');
+    await fill('Data URL', 'jdbc:postgresql://db/billing');
+    await fill('Data Driver Name', 'org.postgresql.Driver');
+    await fill('Data Username', 'billing');
+    await fillPassword('Data Password', 'db-secret');
+    await fill('API Host', 'http://127.0.0.1:1/billing');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^API Auth Type/ }), 'OAUTH2');
+    await fill('API Username', 'billing-client');
+    await fillPassword('API Password', 'api-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Create App' }));
+    await expectToast('Application Console Billing Saved Successfully', 'success');
+    const saved = await byName('Console Billing');
+    expect(saved).toMatchObject({ apiAuthType: 'OAUTH2', apiPasswordSet: true, dataPasswordSet: true });
+    expect(JSON.stringify(saved)).not.toMatch(/api-secret|db-secret/);
+    await waitFor(() => expect(location()).toBe(`/application/edit/${saved?.uuid}`));
+    await screen.findByRole('heading', { name: 'Edit Application Console Billing' });
+    expect(textbox('Name')).toHaveAttribute('readonly');
+    expect(screen.getAllByText('A password is stored. Leave this empty to keep it.')).toHaveLength(2);
+
+    // An update with the passwords left empty keeps them.
+    await fill('Data Username', 'billing2');
+    await userEvent.click(screen.getByRole('button', { name: 'Update App' }));
+    await expectToast('Application Console Billing Saved Successfully', 'success');
+    expect(await byName('Console Billing')).toMatchObject({ dataUsername: 'billing2', dataPasswordSet: true, apiPasswordSet: true, version: 2 });
+  });
+
+  it('a duplicate name shows SPEC 409 message', async () => {
+    await openAs('demo.errigal', '/application/new');
+    await screen.findByRole('heading', { name: 'New Application' });
+    await fill('Name', 'Ticketer');
+    for (const label of ['Data URL', 'Data Driver Name', 'Data Username', 'API Host', 'API Username']) await fill(label, 'http://x.example.com');
+    await fillPassword('Data Password', 'p');
+    await fillPassword('API Password', 'p');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^API Auth Type/ }), 'HTTP_BASIC');
+    await userEvent.click(screen.getByRole('button', { name: 'Create App' }));
+    await expectToast('An Application with this name already exists', 'error');
+    expect(location()).toBe('/application/new');
+  });
+
+  it('a failing sync shows SPEC failure text; the Sync button is disabled while it runs', async () => {
+    await openAs('demo.admin', edit, 'Ticketer');
+    const sync = await screen.findByRole('button', { name: 'Sync Ticketer' });
+    await userEvent.click(sync);
+    expect(sync).toBeDisabled();
+    await expectToast('Failed To Sync Application', 'error');
+  });
+
+  it('ADMIN reads an application: no database or API section, no Update App or Delete App; roles tab read-only', async () => {
+    await openAs('demo.admin', edit, 'Snmp Manager');
+    await screen.findByRole('heading', { name: 'Edit Application Snmp Manager' });
+    expect(screen.queryByRole('heading', { name: 'Database' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^API Host/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update App' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete App' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Roles' }));
+    const roles = screen.getByRole('table', { name: 'Roles' });
+    expect(within(roles).getByText('ENGINEER')).toBeInTheDocument();
+    expect(within(roles).getAllByText('SCO Customer').length).toBe(2);
+    expect(screen.getByRole('tab', { name: 'NOVA_NOVA_TREE' })).toBeInTheDocument();
+  });
+
+  it('ERRIGAL_ADMIN deletes an application after the confirmation, then sees the list', async () => {
+    await openAs('demo.errigal', edit, 'Console Billing');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete App' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Deleting this application will delete all Application Profiles that use this Application.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Delete App' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await expectToast('Application Deleted Successfully', 'success');
+    await waitFor(() => expect(location()).toBe('/application/list'));
+    expect(await byName('Console Billing')).toBeUndefined();
+  });
+
+  it('the built-in User Profile: no Sync, Delete App disabled, with the reason', async () => {
+    await openAs('demo.errigal', edit, 'User Profile');
+    await screen.findByRole('heading', { name: 'Edit Application User Profile' });
+    expect(screen.getByText(/has no connector to sync and cannot be deleted/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sync User Profile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete App' })).toBeDisabled();
+  });
+});
