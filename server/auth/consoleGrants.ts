@@ -2,6 +2,7 @@
 // business profile grants never exceeds the user's own level nor the writing admin's, and an
 // admin never manages a user whose console role is above its own. Every path that reads a user
 // to manage it or writes one (update, clone, import, activate, password reset, get) asks here.
+import { sql } from 'kysely';
 import type { Queryable } from '../db/client';
 import type { RoleName } from '../http/contract';
 import { badRequest, forbidden, type FieldError } from '../http/problem';
@@ -14,16 +15,16 @@ import { callerLevel, CONSOLE_ROLES, ROLE_RANK, type Caller } from './visibility
 export async function consoleRolesGrantedBy(db: Queryable, businessProfileUuids: readonly string[]): Promise<Map<string, RoleName[]>> {
   const granted = new Map<string, RoleName[]>();
   if (businessProfileUuids.length === 0) return granted;
-  const rows = await db.query<{ profile: string; name: string }>(
-    `select distinct bpap.business_profile_uuid as profile, r.name
-       from business_profile_app_profile bpap
-       join app_profile ap on ap.uuid = bpap.app_profile_uuid
-       join application a on a.uuid = ap.application_uuid and a.built_in
-       join app_profile_role apr on apr.app_profile_uuid = ap.uuid
-       join application_role r on r.uuid = apr.role_uuid
-      where bpap.business_profile_uuid = any($1::uuid[])`,
-    [[...new Set(businessProfileUuids)]],
-  );
+  const rows = await db.kysely
+    .selectFrom('business_profile_app_profile as bpap')
+    .innerJoin('app_profile as ap', 'ap.uuid', 'bpap.app_profile_uuid')
+    .innerJoin('application as a', (join) => join.onRef('a.uuid', '=', 'ap.application_uuid').on('a.built_in', '=', true))
+    .innerJoin('app_profile_role as apr', 'apr.app_profile_uuid', 'ap.uuid')
+    .innerJoin('application_role as r', 'r.uuid', 'apr.role_uuid')
+    .select(['bpap.business_profile_uuid as profile', 'r.name'])
+    .distinct()
+    .where('bpap.business_profile_uuid', '=', sql<string>`any(${[...new Set(businessProfileUuids)]}::uuid[])`)
+    .execute();
   for (const { profile, name } of rows) {
     if (!(CONSOLE_ROLES as string[]).includes(name)) continue;
     granted.set(profile, [...(granted.get(profile) ?? []), name as RoleName]);
@@ -61,7 +62,7 @@ export function grantProblem(caller: Caller, grant: RoleName | null | undefined,
 
 /** 403 when the user's business profile grants a console role above the caller's. */
 export async function assertMayManageUser(db: Queryable, caller: Caller, userUuid: string): Promise<void> {
-  const [user] = await db.query<{ business_profile_uuid: string | null }>('select business_profile_uuid from app_user where uuid = $1', [userUuid]);
+  const user = await db.kysely.selectFrom('app_user').select('business_profile_uuid').where('uuid', '=', userUuid).executeTakeFirst();
   if (!user?.business_profile_uuid) return;
   const problem = manageProblem(caller, (await consoleLevelsGrantedBy(db, [user.business_profile_uuid])).get(user.business_profile_uuid));
   if (problem) throw forbidden(problem);

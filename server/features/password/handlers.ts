@@ -82,7 +82,7 @@ export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
       const changed = await db.transaction(async (tx) => {
         if (!(await consumeResetToken(tx, token, owner.userUuid))) return false;
         await replacePassword(tx, owner.userUuid, owner.passwordHash, newHash);
-        await tx.query('delete from provider_session where user_uuid = $1', [owner.userUuid]);
+        await tx.kysely.deleteFrom('provider_session').where('user_uuid', '=', owner.userUuid).execute();
         // A completed reset proves the account's owner: it also lifts a login lockout.
         await tx.kysely.deleteFrom('login_failure').where('key', '=', accountKey(owner.username)).execute();
         return true;

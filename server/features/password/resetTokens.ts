@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
 import { randomToken, sha256 } from '../../auth/passwords';
 
@@ -8,11 +9,10 @@ export function newResetToken(): { token: string; hash: string } {
 }
 
 export async function storeResetToken(db: Queryable, userUuid: string, hash: string, ttlMinutes: number): Promise<void> {
-  await db.query(
-    `insert into password_reset_token (token_hash, user_uuid, expires_at)
-     values ($1, $2, now() + make_interval(mins => $3))`,
-    [hash, userUuid, ttlMinutes],
-  );
+  await db.kysely
+    .insertInto('password_reset_token')
+    .values({ token_hash: hash, user_uuid: userUuid, expires_at: sql`now() + make_interval(mins => ${ttlMinutes})` })
+    .execute();
 }
 
 export interface TokenOwner {
@@ -24,13 +24,15 @@ export interface TokenOwner {
 
 /** The user of a token that is neither used nor expired, or null. */
 export async function findTokenOwner(db: Queryable, token: string): Promise<TokenOwner | null> {
-  const rows = await db.query<TokenOwner>(
-    `select u.uuid as "userUuid", u.username, u.email, u.password_hash as "passwordHash"
-       from password_reset_token t join app_user u on u.uuid = t.user_uuid
-      where t.token_hash = $1 and t.used_at is null and t.expires_at > now()`,
-    [sha256(token)],
-  );
-  return rows[0] ?? null;
+  const owner = await db.kysely
+    .selectFrom('password_reset_token as t')
+    .innerJoin('app_user as u', 'u.uuid', 't.user_uuid')
+    .select(['u.uuid as userUuid', 'u.username', 'u.email', 'u.password_hash as passwordHash'])
+    .where('t.token_hash', '=', sha256(token))
+    .where('t.used_at', 'is', null)
+    .where('t.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return owner ?? null;
 }
 
 /**
@@ -39,14 +41,17 @@ export async function findTokenOwner(db: Queryable, token: string): Promise<Toke
  */
 export async function consumeResetToken(tx: Queryable, token: string, userUuid: string): Promise<boolean> {
   const hash = sha256(token);
-  const used = await tx.query(
-    `update password_reset_token set used_at = now()
-      where token_hash = $1 and user_uuid = $2 and used_at is null and expires_at > now()
-      returning token_hash`,
-    [hash, userUuid],
-  );
+  const used = await tx.kysely
+    .updateTable('password_reset_token')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', hash)
+    .where('user_uuid', '=', userUuid)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('token_hash')
+    .execute();
   if (used.length === 0) return false;
-  await tx.query('delete from password_reset_token where user_uuid = $1 and token_hash <> $2', [userUuid, hash]);
+  await tx.kysely.deleteFrom('password_reset_token').where('user_uuid', '=', userUuid).where('token_hash', '<>', hash).execute();
   return true;
 }
 
@@ -56,10 +61,11 @@ const FORGOT_WINDOW_MINUTES = 15;
 
 /** Whether a user was sent enough reset links lately that forgot password should send no more. */
 export async function recentlySentEnough(db: Queryable, userUuid: string): Promise<boolean> {
-  const [{ count }] = await db.query<{ count: number }>(
-    `select count(*)::int as count from password_reset_token
-      where user_uuid = $1 and created_at > now() - make_interval(mins => $2)`,
-    [userUuid, FORGOT_WINDOW_MINUTES],
-  );
+  const { count } = await db.kysely
+    .selectFrom('password_reset_token')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('user_uuid', '=', userUuid)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${FORGOT_WINDOW_MINUTES})`)
+    .executeTakeFirstOrThrow();
   return count >= FORGOT_MAILS_PER_WINDOW;
 }

@@ -53,7 +53,11 @@ export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsBy
     if (!active && user.uuid === caller.uuid) throw badRequest('You cannot deactivate your own account');
     await assertMayManageUser(db, caller, uuid);
     await assertGrantAllowed(db, caller, user.businessProfile.uuid, user.minimumRole.name);
-    await db.query('update app_user set active = $2, version = version + 1 where uuid = $1', [uuid, active]);
+    await db.kysely
+      .updateTable('app_user')
+      .set((eb) => ({ active, version: eb('version', '+', 1) }))
+      .where('uuid', '=', uuid)
+      .execute();
     await pushUser(request, uuid);
     const updated = await findListedUser(db, caller, uuid);
     return updated ? [updated] : [];
@@ -88,7 +92,7 @@ export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsBy
     getUserByUsername: (request) => manageableUserDetails(callerOf(request), { username: request.params.name }),
 
     async getUserConfig() {
-      return db.query('select category, label, type from user_element_config order by label');
+      return db.kysely.selectFrom('user_element_config').select(['category', 'label', 'type']).orderBy('label').execute();
     },
   };
 }

@@ -43,18 +43,18 @@ async function isVisible(tx: Queryable, caller: Caller, table: 'business_profile
 }
 
 async function exists(tx: Queryable, table: 'location' | 'customer_company', uuid: string) {
-  return (await tx.query(`select 1 from ${table} where uuid = $1`, [uuid])).length > 0;
+  return (await tx.kysely.selectFrom(table).select('uuid').where('uuid', '=', uuid).executeTakeFirst()) !== undefined;
 }
 
 async function elementErrors(tx: Queryable, draft: UserDraft): Promise<FieldError[]> {
-  const offered = await tx.query<{ uuid: string; category: string }>(
-    `select distinct e.uuid, e.category
-       from business_profile_app_profile bpap
-       join app_profile_element ape on ape.app_profile_uuid = bpap.app_profile_uuid
-       join application_element e on e.uuid = ape.element_uuid
-      where bpap.business_profile_uuid = $1`,
-    [draft.businessProfileUuid],
-  );
+  const offered = await tx.kysely
+    .selectFrom('business_profile_app_profile as bpap')
+    .innerJoin('app_profile_element as ape', 'ape.app_profile_uuid', 'bpap.app_profile_uuid')
+    .innerJoin('application_element as e', 'e.uuid', 'ape.element_uuid')
+    .select(['e.uuid', 'e.category'])
+    .distinct()
+    .where('bpap.business_profile_uuid', '=', draft.businessProfileUuid)
+    .execute();
   const categoryOf = new Map(offered.map((e) => [e.uuid, e.category]));
   const errors: FieldError[] = draft.elements
     .filter((e) => !categoryOf.has(e.uuid))

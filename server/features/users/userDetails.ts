@@ -25,23 +25,24 @@ export async function findUserDetails(db: Queryable, caller: Caller, where: { uu
   const row = rows[0];
   if (!row) return null;
   const appProfiles = row.bp_uuid
-    ? await db.query<{ uuid: string; name: string; app_uuid: string; app_name: string }>(
-        `select ap.uuid, ap.name, a.uuid as app_uuid, a.name as app_name
-           from business_profile_app_profile bpap
-           join app_profile ap on ap.uuid = bpap.app_profile_uuid
-           join application a on a.uuid = ap.application_uuid
-          where bpap.business_profile_uuid = $1 order by a.name`,
-        [row.bp_uuid],
-      )
+    ? await db.kysely
+        .selectFrom('business_profile_app_profile as bpap')
+        .innerJoin('app_profile as ap', 'ap.uuid', 'bpap.app_profile_uuid')
+        .innerJoin('application as a', 'a.uuid', 'ap.application_uuid')
+        .select(['ap.uuid', 'ap.name', 'a.uuid as app_uuid', 'a.name as app_name'])
+        .where('bpap.business_profile_uuid', '=', row.bp_uuid)
+        .orderBy('a.name')
+        .execute()
     : [];
-  const elements = await db.query<{ uuid: string; name: string; category: string; label: string | null; actual_value: string | null }>(
-    `select e.uuid, e.name, e.category, c.label, ue.actual_value
-       from user_element ue
-       join application_element e on e.uuid = ue.element_uuid
-       left join user_element_config c on c.category = e.category
-      where ue.user_uuid = $1 order by e.category, e.name`,
-    [row.uuid],
-  );
+  const elements = await db.kysely
+    .selectFrom('user_element as ue')
+    .innerJoin('application_element as e', 'e.uuid', 'ue.element_uuid')
+    .leftJoin('user_element_config as c', 'c.category', 'e.category')
+    .select(['e.uuid', 'e.name', 'e.category', 'c.label', 'ue.actual_value'])
+    .where('ue.user_uuid', '=', row.uuid)
+    .orderBy('e.category')
+    .orderBy('e.name')
+    .execute();
   return {
     uuid: row.uuid,
     username: row.username,

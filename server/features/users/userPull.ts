@@ -6,13 +6,13 @@ import type { ConnectorFactory } from '../../connectors/connectorFactory';
 import { callEach } from '../../connectors/callEach';
 import { mergeKnownUsers, PULLED_FIELDS, type PulledField, type PulledValues } from './pullRule';
 
-const COLUMN: Record<PulledField, string> = {
+const COLUMN = {
   email: 'email',
   firstName: 'first_name',
   lastName: 'last_name',
   deskPhone: 'desk_phone',
   mobilePhone: 'mobile_phone',
-};
+} as const satisfies Record<PulledField, string>;
 
 type StoredValues = { uuid: string; key: string } & Record<PulledField, string | null>;
 
@@ -43,10 +43,11 @@ async function applyPulled(tx: Queryable, caller: Caller, known: Map<string, Pul
     const values = known.get(user.key) ?? {};
     const changed = PULLED_FIELDS.filter((field) => values[field] !== undefined && values[field] !== user[field]);
     if (changed.length === 0) continue;
-    await tx.query(
-      `update app_user set ${changed.map((field, i) => `${COLUMN[field]} = $${i + 2}`).join(', ')}, version = version + 1 where uuid = $1`,
-      [user.uuid, ...changed.map((field) => values[field])],
-    );
+    await tx.kysely
+      .updateTable('app_user')
+      .set((eb) => ({ ...Object.fromEntries(changed.map((field) => [COLUMN[field], values[field]])), version: eb('version', '+', 1) }))
+      .where('uuid', '=', user.uuid)
+      .execute();
     updated++;
   }
   return updated;

@@ -58,44 +58,50 @@ async function assertMayClone(tx: Queryable, caller: Caller, uuid: string) {
   await assertMayManageUser(tx, caller, uuid);
 }
 
-const COLUMNS = [
-  'email', 'first_name', 'last_name', 'desk_phone', 'mobile_phone', 'active', 'location_uuid',
-  'business_profile_uuid', 'visibility_profile_uuid', 'minimum_role', 'company_uuid',
-] as const;
-
-function columnValues(draft: UserDraft): unknown[] {
-  return [
-    draft.email, draft.firstName, draft.lastName, draft.deskPhone, draft.mobilePhone, draft.active, draft.locationUuid,
-    draft.businessProfileUuid, draft.visibilityProfileUuid, draft.minimumRole, draft.companyUuid,
-  ];
+/** The app_user columns a save writes. */
+function columnValues(draft: UserDraft) {
+  return {
+    email: draft.email,
+    first_name: draft.firstName,
+    last_name: draft.lastName,
+    desk_phone: draft.deskPhone,
+    mobile_phone: draft.mobilePhone,
+    active: draft.active,
+    location_uuid: draft.locationUuid,
+    business_profile_uuid: draft.businessProfileUuid,
+    visibility_profile_uuid: draft.visibilityProfileUuid,
+    minimum_role: draft.minimumRole,
+    company_uuid: draft.companyUuid,
+  };
 }
 
 async function insertUserRow(tx: Queryable, draft: UserDraft): Promise<string> {
-  const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
-  const rows = await tx.query<{ uuid: string }>(
-    `insert into app_user (username, ${COLUMNS.join(', ')}) values ($1, ${placeholders}) returning uuid`,
-    [draft.username, ...columnValues(draft)],
-  );
-  return rows[0].uuid;
+  const row = await tx.kysely
+    .insertInto('app_user')
+    .values({ username: draft.username, ...columnValues(draft) })
+    .returning('uuid')
+    .executeTakeFirstOrThrow();
+  return row.uuid;
 }
 
 /** Optimistic locking: the row changes only at the version the client loaded (412 otherwise). */
 async function updateUserRow(tx: Queryable, uuid: string, version: number, draft: UserDraft): Promise<string> {
-  const assignments = COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ');
-  const rows = await tx.query<{ uuid: string }>(
-    `update app_user set ${assignments}, version = version + 1 where uuid = $1 and version = $2 returning uuid`,
-    [uuid, version, ...columnValues(draft)],
-  );
-  if (rows.length === 0) throw preconditionFailed();
+  const updated = await tx.kysely
+    .updateTable('app_user')
+    .set((eb) => ({ ...columnValues(draft), version: eb('version', '+', 1) }))
+    .where('uuid', '=', uuid)
+    .where('version', '=', version)
+    .returning('uuid')
+    .executeTakeFirst();
+  if (!updated) throw preconditionFailed();
   return uuid;
 }
 
 async function replaceElements(tx: Queryable, uuid: string, elements: UserDraft['elements']) {
-  await tx.query('delete from user_element where user_uuid = $1', [uuid]);
+  await tx.kysely.deleteFrom('user_element').where('user_uuid', '=', uuid).execute();
   if (elements.length === 0) return;
-  await tx.query(
-    `insert into user_element (user_uuid, element_uuid, actual_value)
-     select $1, e.uuid, e.value from unnest($2::uuid[], $3::text[]) as e(uuid, value)`,
-    [uuid, elements.map((e) => e.uuid), elements.map((e) => e.actualValue)],
-  );
+  await tx.kysely
+    .insertInto('user_element')
+    .values(elements.map((e) => ({ user_uuid: uuid, element_uuid: e.uuid, actual_value: e.actualValue })))
+    .execute();
 }

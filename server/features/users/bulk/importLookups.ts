@@ -1,4 +1,5 @@
 // What an import resolves names against, read in a few queries inside the import's transaction.
+import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client';
 import type { RoleName } from '../../../http/contract';
 import { consoleLevelsGrantedBy } from '../../../auth/consoleGrants';
@@ -32,23 +33,29 @@ export interface ImportLookups {
 
 export const elementKey = (category: string, name: string) => `${category}:${name}`;
 
-const LEVEL_COLUMNS = 'uuid, minimum_role as "minimumRole", company_uuid as "companyUuid"';
+const LEVEL_COLUMNS = ['uuid', 'minimum_role as minimumRole', 'company_uuid as companyUuid'] as const;
+
 
 export async function loadImportLookups(db: Queryable, usernames: readonly string[]): Promise<ImportLookups> {
   const [locations, companies, businessProfiles, visibilityProfiles, elements, users] = await Promise.all([
-    db.query<{ uuid: string; name: string }>('select uuid, name from location'),
-    db.query<{ uuid: string; name: string }>('select uuid, name from customer_company'),
-    db.query<LeveledRecord & { name: string }>(`select name, ${LEVEL_COLUMNS} from business_profile`),
-    db.query<LeveledRecord & { name: string }>(`select name, ${LEVEL_COLUMNS} from visibility_profile`),
-    db.query<LeveledRecord & { name: string; category: string }>(`select category, name, ${LEVEL_COLUMNS} from application_element`),
+    db.kysely.selectFrom('location').select(['uuid', 'name']).execute(),
+    db.kysely.selectFrom('customer_company').select(['uuid', 'name']).execute(),
+    db.kysely.selectFrom('business_profile').select(['name', ...LEVEL_COLUMNS]).execute(),
+    db.kysely.selectFrom('visibility_profile').select(['name', ...LEVEL_COLUMNS]).execute(),
+    db.kysely.selectFrom('application_element').select(['category', 'name', ...LEVEL_COLUMNS]).execute(),
     // Locked until the import commits, so the versions checked are the ones overwritten.
-    db.query<ExistingUser & { key: string }>(
-      `select named.key, ${LEVEL_COLUMNS}, business_profile_uuid as "businessProfileUuid",
-              visibility_profile_uuid as "visibilityProfileUuid", version
-         from app_user join unnest($1::text[]) as named(key) on lower(username) = named.key
-          for update of app_user`,
-      [usernames.map((name) => name.toLowerCase())],
-    ),
+    db.kysely
+      .selectFrom('app_user')
+      .select([
+        sql<string>`lower(username)`.as('key'),
+        ...LEVEL_COLUMNS,
+        'business_profile_uuid as businessProfileUuid',
+        'visibility_profile_uuid as visibilityProfileUuid',
+        'version',
+      ])
+      .where(sql<string>`lower(username)`, '=', sql<string>`any(${usernames.map((name) => name.toLowerCase())}::text[])`)
+      .forUpdate()
+      .execute(),
   ]);
   const consoleGrants = await consoleLevelsGrantedBy(db, businessProfiles.map((profile) => profile.uuid));
   const elementsByKey = new Map<string, LeveledRecord[]>();

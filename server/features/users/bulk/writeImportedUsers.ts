@@ -1,7 +1,7 @@
 // Writes resolved users set-based: a handful of statements with array parameters (unnest),
 // whatever the number of rows. Runs inside the import's transaction.
+import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../../../db/client';
-import { sql } from 'kysely';
 import { visibleTo, type Caller } from '../../../auth/visibility';
 import type { ImportedUser } from './resolveImportRows';
 
@@ -20,36 +20,32 @@ const COLUMNS: [column: string, type: string, value: (user: ImportedUser) => unk
   ['company_uuid', 'uuid', (u) => u.companyUuid],
 ];
 const NAMES = COLUMNS.map(([column]) => column);
+const names = (prefix = '') => sql.join(NAMES.map((name) => sql.ref(prefix + name)));
 
-/** `unnest($from::t1[], $from+1::t2[], ...)` over the given columns. */
-function unnestOf(types: string[], from: number): string {
-  return `unnest(${types.map((type, i) => `$${from + i}::${type}[]`).join(', ')})`;
+/** `unnest($1::t1[], $2::t2[], ...)`: one array parameter per column, typed. */
+function unnestOf(columns: [values: unknown[], type: string][]): RawBuilder<unknown> {
+  return sql`unnest(${sql.join(columns.map(([values, type]) => sql`${values}::${sql.raw(type)}[]`))})`;
 }
 
-const columnArrays = (users: readonly ImportedUser[]) => COLUMNS.map(([, , value]) => users.map(value));
+const columnArrays = (users: readonly ImportedUser[]): [unknown[], string][] =>
+  COLUMNS.map(([, type, value]) => [users.map(value), type]);
 
 async function insertUsers(db: Queryable, users: readonly ImportedUser[]): Promise<Map<string, string>> {
   if (users.length === 0) return new Map();
-  const rows = await db.query<{ uuid: string; key: string }>(
-    `insert into app_user (username, ${NAMES.join(', ')})
-     select * from ${unnestOf(['text', ...COLUMNS.map(([, type]) => type)], 1)}
-     returning uuid, lower(username) as key`,
-    [users.map((u) => u.username), ...columnArrays(users)],
-  );
+  const { rows } = await sql<{ uuid: string; key: string }>`insert into app_user (username, ${names()})
+     select * from ${unnestOf([[users.map((u) => u.username), 'text'], ...columnArrays(users)])}
+     returning uuid, lower(username) as key`.execute(db.kysely);
   return new Map(rows.map((row) => [row.key, row.uuid]));
 }
 
 /** Updates the users whose columns differ and bumps their version; returns their uuids. */
 async function updateUsers(db: Queryable, users: readonly ImportedUser[]): Promise<string[]> {
   if (users.length === 0) return [];
-  const rows = await db.query<{ uuid: string }>(
-    `update app_user u set ${NAMES.map((name) => `${name} = v.${name}`).join(', ')}, version = u.version + 1
-       from ${unnestOf(['uuid', ...COLUMNS.map(([, type]) => type)], 1)} as v(uuid, ${NAMES.join(', ')})
-      where u.uuid = v.uuid
-        and (${NAMES.map((name) => `u.${name}`).join(', ')}) is distinct from (${NAMES.map((name) => `v.${name}`).join(', ')})
-      returning u.uuid`,
-    [users.map((u) => u.uuid), ...columnArrays(users)],
-  );
+  const assignments = sql.join(NAMES.map((name) => sql`${sql.ref(name)} = ${sql.ref(`v.${name}`)}`));
+  const { rows } = await sql<{ uuid: string }>`update app_user u set ${assignments}, version = u.version + 1
+       from ${unnestOf([[users.map((u) => u.uuid), 'uuid'], ...columnArrays(users)])} as v(uuid, ${names()})
+      where u.uuid = v.uuid and (${names('u.')}) is distinct from (${names('v.')})
+      returning u.uuid`.execute(db.kysely);
   return rows.map((row) => row.uuid);
 }
 
@@ -63,11 +59,9 @@ async function replaceElements(db: Queryable, caller: Caller, existing: string[]
       where e.uuid = ue.element_uuid and ue.user_uuid = any(${existing}::uuid[]) and ${visibleTo(caller, 'e')}
         and (ue.user_uuid, ue.element_uuid) not in (select * from unnest(${pairs[0]}::uuid[], ${pairs[1]}::uuid[]))
       returning ue.user_uuid`.execute(db.kysely);
-  const added = await db.query<{ user_uuid: string }>(
-    `insert into user_element (user_uuid, element_uuid) select * from unnest($1::uuid[], $2::uuid[])
-     on conflict do nothing returning user_uuid`,
-    pairs,
-  );
+  const { rows: added } = await sql<{ user_uuid: string }>`insert into user_element (user_uuid, element_uuid)
+     select * from ${unnestOf([[pairs[0], 'uuid'], [pairs[1], 'uuid']])}
+     on conflict do nothing returning user_uuid`.execute(db.kysely);
   return new Set([...removed, ...added].map((row) => row.user_uuid));
 }
 
@@ -96,7 +90,11 @@ export async function writeImportedUsers(
   const elementsChanged = await replaceElements(db, caller, existing, pairs);
   const onlyElementsChanged = existing.filter((uuid) => elementsChanged.has(uuid) && !changed.has(uuid));
   if (onlyElementsChanged.length > 0) {
-    await db.query('update app_user set version = version + 1 where uuid = any($1::uuid[])', [onlyElementsChanged]);
+    await db.kysely
+      .updateTable('app_user')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('uuid', '=', sql<string>`any(${onlyElementsChanged}::uuid[])`)
+      .execute();
   }
   return { created: created.size, updated: changed.size + onlyElementsChanged.length };
 }
