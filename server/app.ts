@@ -85,7 +85,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
   app.decorateRequest('caller', null);
   app.setErrorHandler(errorHandler);
   rejectNulBytes(app);
-  securityHeaders(app, config.publicUrl);
+  securityHeaders(app, config.publicUrl, { headerUrl: config.suiteHeader?.url, gaSiteId: config.gaSiteId });
   const stopPurge = schedulePurge(db, config.purgeIntervalMinutes, (error) => app.log.warn({ err: error }, 'purging expired rows failed'));
   app.addHook('onClose', async () => {
     await stopPurge();

@@ -39,6 +39,42 @@ export interface ServerConfig {
   bootstrapAdminPassword?: string;
   /** Account lockout and per-address slow-down of failed logins (features/session/loginThrottle.ts). */
   loginThrottle: LoginThrottlePolicy;
+  /** The suite's common header service (HEADER_*), null when not configured: the console keeps its own header. */
+  suiteHeader: SuiteHeaderSettings | null;
+  /** Google Analytics site id (GA_SITE_ID); without it no analytics script is loaded. */
+  gaSiteId?: string;
+}
+
+/** Where the console loads the common header from (README "Suite header and analytics"). */
+export interface SuiteHeaderSettings {
+  /** Base URL, http(s), without a trailing slash; its origin is allowed by the CSP. */
+  url: string;
+  css: string;
+  config: string;
+  version: string;
+}
+
+/** HEADER_URL, HEADER_CSS, HEADER_CONFIG and HEADER_VERSION, all four or none; a bad URL or a partial set stops the start. */
+export function suiteHeaderFrom(env: NodeJS.ProcessEnv): SuiteHeaderSettings | null {
+  const values = { url: env.HEADER_URL, css: env.HEADER_CSS, config: env.HEADER_CONFIG, version: env.HEADER_VERSION };
+  const given = Object.values(values).filter((value) => value !== undefined && value !== '');
+  if (given.length === 0) return null;
+  if (given.length < 4) throw new Error('HEADER_URL, HEADER_CSS, HEADER_CONFIG and HEADER_VERSION are set together or not at all');
+  const url = String(values.url).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(url)) throw new Error('HEADER_URL must be an http(s) URL without query or fragment');
+  const segment = /^[A-Za-z0-9._-]+$/;
+  for (const name of ['css', 'config', 'version'] as const) {
+    if (!segment.test(String(values[name])) || values[name] === '..') throw new Error(`HEADER_${name.toUpperCase()} may hold only letters, digits, '.', '_' and '-'`);
+  }
+  return { url, css: String(values.css), config: String(values.config), version: String(values.version) };
+}
+
+/** GA_SITE_ID: a measurement id such as G-ABC123 or UA-1234-1. */
+function gaSiteIdFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const id = env.GA_SITE_ID?.trim();
+  if (!id) return undefined;
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw new Error('GA_SITE_ID may hold only letters, digits and -');
+  return id;
 }
 
 /** How the server reaches the network inventory (README "Network inventory (visibility source)"). */
@@ -111,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       addressDelayMs: int(env.LOGIN_ADDRESS_DELAY_MS, 250),
       addressMaxDelayMs: int(env.LOGIN_ADDRESS_MAX_DELAY_MS, 5000),
     },
+    suiteHeader: suiteHeaderFrom(env),
+    gaSiteId: gaSiteIdFrom(env),
   };
 }
 

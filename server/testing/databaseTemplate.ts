@@ -37,6 +37,8 @@ const NOT_IN_DATABASE = new Set<string>([
   'connectorTimeoutMs',
   'purgeIntervalMinutes',
   'loginThrottle',
+  'suiteHeader',
+  'gaSiteId',
 ] satisfies (keyof ServerConfig)[]);
 
 export const startsFromTemplate = (overrides: Partial<ServerConfig>) => Object.keys(overrides).every((key) => NOT_IN_DATABASE.has(key));

@@ -127,8 +127,17 @@ export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
       };
     },
 
+    // The suite header (HEADER_*) and analytics (GA_SITE_ID) appear only when configured; the
+    // console then loads them (src/app/shell/suiteHeader), and the CSP allows their origins.
     async getAppInfo(request) {
-      return { username: callerOf(request).username, suiteName: 'Errigal', appName: 'User Profile' };
+      const header = config.suiteHeader;
+      return {
+        username: callerOf(request).username,
+        suiteName: 'Errigal',
+        appName: 'User Profile',
+        ...(header ? { headerUrl: header.url, headerCss: header.css, headerConfig: header.config, headerVersion: header.version } : {}),
+        ...(config.gaSiteId ? { gaSiteId: config.gaSiteId } : {}),
+      };
     },
   };
 }
