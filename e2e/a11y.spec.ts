@@ -41,6 +41,41 @@ test('logged-in screens have no serious accessibility violations', async ({ page
   for (const route of ['/profile/app/list', '/profile/business/list', '/profile/visibility/list', '/application/list', '/authClient/list']) {
     await expectAccessible(page, route, () => expect(page.getByRole('main')).toBeVisible());
   }
+  // Application profiles: the list, a new profile, and an edit with its Roles tab and delete dialog.
+  await expectAccessible(page, '/profile/app/list', () => expect(page.getByRole('link', { name: 'Snmp Operator' })).toBeVisible());
+  await expectAccessible(page, '/profile/app/new', heading(page, 'New App Profile'));
+  await page.goto('/userprofile/profile/app/list');
+  await page.getByRole('link', { name: 'Snmp Operator' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit App Profile Snmp Operator' })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'axe on an app profile edit').toEqual([]);
+  await page.getByRole('tab', { name: 'Roles' }).click();
+  expect(await seriousAxeViolations(page), 'axe on an app profile Roles tab').toEqual([]);
+  await page.getByRole('button', { name: 'Delete Profile' }).click();
+  await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+  // Scanned once its fade-in has ended (colours mid-fade are not the ones shown).
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  expect(await seriousAxeViolations(page), 'axe on the app profile delete dialog').toEqual([]);
+  await page.getByRole('button', { name: 'Close' }).click();
+  // Customer companies: the list, a new company, and an edit with the delete dialog listing usages.
+  await expectAccessible(page, '/customerCompany/list', () => expect(page.getByRole('link', { name: 'Acme Towers' })).toBeVisible());
+  await expectAccessible(page, '/customerCompany/new', heading(page, 'New Customer Company'));
+  await page.goto('/userprofile/customerCompany/list');
+  await page.getByRole('link', { name: 'Acme Towers' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Customer Company Acme Towers' })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'axe on a customer company edit').toEqual([]);
+  await page.getByRole('button', { name: 'Delete Company' }).click();
+  await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+  // Scanned once its fade-in has ended (colours mid-fade are not the ones shown).
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  expect(await seriousAxeViolations(page), 'axe on the customer company delete dialog').toEqual([]);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expectAccessible(page, '/application/new', () => expect(page.getByRole('tab', { name: 'Basic Info' })).toBeVisible());
+  await page.goto('/userprofile/application/list');
+  const firstApplication = await page.getByRole('link', { name: 'Snmp Manager' }).getAttribute('href');
+  await expectAccessible(page, firstApplication!.replace('/userprofile', ''), () => expect(page.getByRole('tab', { name: 'Roles' })).toBeVisible());
+  await page.getByRole('tab', { name: 'Roles' }).click();
+  await expect(page.getByRole('table', { name: 'Roles' })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'axe on the application roles tab').toEqual([]);
   await expectAccessible(page, '/forbidden', heading(page, '403 Forbidden'));
   await expectAccessible(page, '/no/such/page', heading(page, '404 Not Found'));
   await page.getByRole('button', { name: 'Collapse menu' }).click();
