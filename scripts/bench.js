@@ -18,6 +18,7 @@ const http = require('node:http');
 const crypto = require('node:crypto');
 const { spawn } = require('node:child_process');
 const { ensureBuilt, root } = require('./build-if-stale');
+const appProfileBench = require('./bench/appProfiles');
 
 const PORT = Number(process.env.BENCH_PORT ?? 18931);
 const LARGE_USERS = 100_000;
@@ -328,6 +329,7 @@ async function main() {
   await warm.stop();
 
   await addUsersUpTo(dataDir, USERS);
+  await appProfileBench.seedAppProfiles(dataDir);
   let server = startServer(dataDir);
   await server.ready;
   const token = await login('demo.errigal');
@@ -352,6 +354,7 @@ async function main() {
   const bareResult = { rps: median(bareRounds) };
   bare.kill();
   const tenK = { active: await activeUserCount(headers), ...(await listInBrowser()) };
+  const appProfileFilter = await appProfileBench.measureAppProfileFilter({ base: BASE, password: PASSWORD });
   const bulk = await exportAndImport(headers);
   await server.stop();
 
@@ -386,6 +389,7 @@ async function main() {
     ['filter keystroke to updated table, median of 5', `${tenK.keystrokeMs.toFixed(1)} ms`, '<= 50 ms'],
     [`export all users as CSV (${bulk.rows} rows, ${(bulk.bytes / 1e6).toFixed(2)} MB)`, `${bulk.exportMs.toFixed(0)} ms`, ''],
     [`import a CSV of ${bulk.rows} new users`, `${bulk.importMs.toFixed(0)} ms`, '<= 5000 ms'],
+    ...appProfileBench.appProfileRows(appProfileFilter),
     [`user list first page, in-app navigation (${users(hundredK.active)} active)`, `${hundredK.inAppMs.toFixed(0)} ms`, ''],
     ...pageLoadRows(hundredK, ['< 1000 ms', '< 5 MB']),
   ];
