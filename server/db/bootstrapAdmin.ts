@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from './client';
 import { BUILT_IN_PROFILES } from './builtins';
@@ -40,10 +41,14 @@ export async function bootstrapAdmin(db: Db, settings: BootstrapSettings): Promi
   if (!username || !password) return (await errigalAdminExists(db)) ? null : NO_ADMIN_NOTE;
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);
+    if (db.kind === 'postgres') await sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`.execute(tx.kysely);
     if (await errigalAdminExists(tx)) return null;
-    const taken = await tx.query('select 1 from app_user where lower(username) = lower($1)', [username]);
-    if (taken.length > 0) {
+    const taken = await tx.kysely
+      .selectFrom('app_user')
+      .select('uuid')
+      .where(sql<string>`lower(username)`, '=', sql<string>`lower(${username})`)
+      .executeTakeFirst();
+    if (taken) {
       throw new Error(`BOOTSTRAP_ADMIN_USERNAME ${username} is taken by a user who is no ERRIGAL_ADMIN: choose another name`);
     }
     const profile = await tx.kysely
@@ -75,15 +80,15 @@ export async function bootstrapAdmin(db: Db, settings: BootstrapSettings): Promi
 
 /** Whether any user's business profile grants the console role ERRIGAL_ADMIN (DESIGN "Console roles"). */
 async function errigalAdminExists(db: Queryable): Promise<boolean> {
-  const rows = await db.query(
-    `select 1
-       from app_user u
-       join business_profile_app_profile bpap on bpap.business_profile_uuid = u.business_profile_uuid
-       join app_profile ap on ap.uuid = bpap.app_profile_uuid
-       join application a on a.uuid = ap.application_uuid and a.built_in
-       join app_profile_role apr on apr.app_profile_uuid = ap.uuid
-       join application_role r on r.uuid = apr.role_uuid and r.name = 'ERRIGAL_ADMIN'
-      limit 1`,
-  );
-  return rows.length > 0;
+  const found = await db.kysely
+    .selectFrom('app_user as u')
+    .innerJoin('business_profile_app_profile as bpap', 'bpap.business_profile_uuid', 'u.business_profile_uuid')
+    .innerJoin('app_profile as ap', 'ap.uuid', 'bpap.app_profile_uuid')
+    .innerJoin('application as a', (join) => join.onRef('a.uuid', '=', 'ap.application_uuid').on('a.built_in', '=', true))
+    .innerJoin('app_profile_role as apr', 'apr.app_profile_uuid', 'ap.uuid')
+    .innerJoin('application_role as r', (join) => join.onRef('r.uuid', '=', 'apr.role_uuid').on('r.name', '=', 'ERRIGAL_ADMIN'))
+    .select('u.uuid')
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Queryable } from './client';
 
 // What every install needs whatever SEED_DEMO says: the console is itself a managed application
@@ -20,7 +21,7 @@ const BUILTINS_LOCK = 7_201_603;
 export async function ensureBuiltins(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // Several processes may start at once against one PostgreSQL.
-    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [BUILTINS_LOCK]);
+    if (db.kind === 'postgres') await sql`select pg_advisory_xact_lock(${BUILTINS_LOCK})`.execute(tx.kysely);
     const appUuid = await upsertByName(tx, 'application', USER_PROFILE_APP, () =>
       tx.kysely.insertInto('application').values({ name: USER_PROFILE_APP, built_in: true, api_auth_type: 'HTTP_BASIC' }).returning('uuid').executeTakeFirstOrThrow(),
     );
