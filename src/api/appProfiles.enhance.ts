@@ -13,7 +13,11 @@ export const appProfilesApi = enhancedApi.enhanceEndpoints({
     listAppProfileUsages: { providesTags: (_r, _e, arg) => [{ type: 'AppProfile', id: arg.id }, { type: 'BusinessProfile', id: 'LIST' }] },
     updateAppProfile: { invalidatesTags: (result) => [...listAndItem('AppProfile', result?.uuid), 'BusinessProfile', 'User'] },
     // Not the deleted profile's own tag: a refetch of it would answer 404 (and open the not-found page).
-    deleteAppProfile: { invalidatesTags: [{ type: 'AppProfile', id: LIST }, 'BusinessProfile', 'User'] },
+    // A refused delete (a business profile above the admin holds it, a built-in) is explained in its dialog.
+    deleteAppProfile: {
+      extraOptions: { callerExplainsRefusal: true },
+      invalidatesTags: [{ type: 'AppProfile', id: LIST }, 'BusinessProfile', 'User'],
+    },
   },
 });
 

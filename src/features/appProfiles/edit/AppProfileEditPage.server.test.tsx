@@ -93,7 +93,7 @@ describe('AppProfileEditPage with the real server', () => {
     expect(await profileNamed('Console Doomed Desk')).toBeUndefined();
   });
 
-  it('the delete dialog lists the business profiles that will lose the profile', async () => {
+  it('the delete dialog lists the business profiles that will lose the profile; a refused delete says why', async () => {
     await loginToRealServer('demo.admin');
     const operator = await profileNamed('Snmp Operator');
     const usages = await callApi<NamedRef[]>(`/profile/app/${operator?.uuid}/businessProfiles`);
@@ -103,6 +103,12 @@ describe('AppProfileEditPage with the real server', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Snmp Operator' });
     const list = await within(dialog).findByRole('list', { name: 'These business profiles will lose this application profile:' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(usages.map((usage) => usage.name));
+    // An ERRIGAL-level business profile the admin may not see holds it too: the server refuses.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectToast('Failed to Delete Application Profile', 'error');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This application profile is used by business profiles you may not see');
+    expect(screen.queryByText("We're Sorry That You Need To Reload Page And Start Over Again")).not.toBeInTheDocument();
+    expect(await profileNamed('Snmp Operator')).toBeDefined();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -9,9 +9,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAppProfileMutation, useListAppProfileUsagesQuery } from '../../../api/appProfiles.enhance';
+import { errorMessage } from '../../../shared/api/apiError';
 import { DELETE_FAILED, DELETED, USAGES_FAILED } from './appProfileMessages';
 
 interface DeleteAppProfileDialogProps {
@@ -29,6 +30,7 @@ export function DeleteAppProfileDialog({ profile, onClose }: DeleteAppProfileDia
   const [deleteProfile, { isLoading: deleting }] = useDeleteAppProfileMutation();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     if (usages.isError) enqueueSnackbar(USAGES_FAILED, { variant: 'error' });
@@ -38,6 +40,7 @@ export function DeleteAppProfileDialog({ profile, onClose }: DeleteAppProfileDia
     const result = await deleteProfile({ id: profile.uuid });
     if ('error' in result) {
       enqueueSnackbar(DELETE_FAILED, { variant: 'error' });
+      setRefusal(errorMessage(result.error));
       return;
     }
     enqueueSnackbar(DELETED, { variant: 'success' });
@@ -50,6 +53,11 @@ export function DeleteAppProfileDialog({ profile, onClose }: DeleteAppProfileDia
     <Dialog open onClose={deleting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Delete {profile.name}</DialogTitle>
       <DialogContent>
+        {refusal && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {refusal}
+          </Alert>
+        )}
         {usages.isFetching && <CircularProgress size={28} aria-label="Loading business profiles" />}
         {!usages.isFetching && usages.isError && <Alert severity="error">{USAGES_FAILED}</Alert>}
         {!usages.isFetching && usages.data && usages.data.length === 0 && (
