@@ -28,7 +28,8 @@ export async function startCatalogServer(): Promise<CatalogServer> {
   await server.register(formbody);
   server.post('/oauth/token', async (request, reply) => {
     tokenRequests++;
-    const body = new URLSearchParams(request.body && typeof request.body === 'object' ? Object.entries(request.body).map(([k, v]) => [k, String(v)]) : []);
+    const fields: [string, string][] = request.body && typeof request.body === 'object' ? Object.entries(request.body).map(([k, v]) => [k, String(v)]) : [];
+    const body = new URLSearchParams(fields);
     const valid =
       body.get('grant_type') === 'client_credentials' &&
       body.get('client_id') === CATALOG_CREDENTIALS.username &&
