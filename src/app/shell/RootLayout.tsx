@@ -10,6 +10,8 @@ import { usePageTitle } from './usePageTitle';
 // Header and side navigation (with their icons) load only once someone is logged in.
 const AppHeader = lazy(() => import('./AppHeader'));
 const SideNav = lazy(() => import('./SideNav'));
+// The suite's common header and analytics, when the server configures them (suiteHeader/).
+const SuiteHeader = lazy(() => import('./suiteHeader/SuiteHeader'));
 
 /** The root shell: header and side navigation when logged in, and the routed content. */
 export function RootLayout() {
@@ -21,6 +23,7 @@ export function RootLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {loggedIn && (
         <Suspense fallback={null}>
+          <SuiteHeader />
           <AppHeader />
         </Suspense>
       )}
