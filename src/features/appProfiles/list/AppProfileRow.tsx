@@ -4,9 +4,10 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { AppProfile } from '../../../api/appProfiles.gen';
+import type { AppProfileField } from './appProfileFields';
 import { shortList } from './shortList';
 
 /**
@@ -14,22 +15,27 @@ import { shortList } from './shortList';
  * followed by ' ...' until the toggle expands them. Memoised: a filter keystroke that keeps
  * this profile on the page does not render it again.
  */
-export const AppProfileRow = memo(function AppProfileRow({ profile }: { profile: AppProfile }) {
+export const AppProfileRow = memo(function AppProfileRow({ profile, columns }: { profile: AppProfile; columns: readonly AppProfileField[] }) {
   const [expanded, setExpanded] = useState(false);
   const roles = (profile.roles ?? []).map((role) => role.name);
   const parameters = (profile.elements ?? []).map((element) => element.name);
   const expandable = roles.length > 1 || parameters.length > 1;
+  const cells: Readonly<Record<AppProfileField, ReactNode>> = {
+    name: (
+      <Link component={RouterLink} to={`/profile/app/edit/${profile.uuid}`}>
+        {profile.name}
+      </Link>
+    ),
+    description: profile.description,
+    application: profile.applicationName ?? profile.application.name,
+    roles: shortList(roles, expanded),
+    parameters: shortList(parameters, expanded),
+  };
   return (
     <TableRow hover>
-      <TableCell>
-        <Link component={RouterLink} to={`/profile/app/edit/${profile.uuid}`}>
-          {profile.name}
-        </Link>
-      </TableCell>
-      <TableCell>{profile.description}</TableCell>
-      <TableCell>{profile.applicationName ?? profile.application.name}</TableCell>
-      <TableCell>{shortList(roles, expanded)}</TableCell>
-      <TableCell>{shortList(parameters, expanded)}</TableCell>
+      {columns.map((field) => (
+        <TableCell key={field}>{cells[field]}</TableCell>
+      ))}
       <TableCell padding="checkbox">
         {expandable && (
           <IconButton
