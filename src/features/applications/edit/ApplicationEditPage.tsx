@@ -39,7 +39,8 @@ export default function ApplicationEditPage() {
 
   return (
     <ApplicationEditView
-      key={application ? `${application.uuid}@${application.version}` : location.key}
+      // One form per application: a save or sync reloads its values (enableReinitialize) and keeps the open tab.
+      key={application ? application.uuid : location.key}
       application={application}
       viewer={viewer}
       companies={companies.data ?? []}

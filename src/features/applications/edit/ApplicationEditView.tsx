@@ -38,7 +38,7 @@ export function ApplicationEditView({ application, ...props }: ApplicationEditVi
     [application],
   );
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={() => undefined}>
+    <Formik initialValues={initialValues} validationSchema={schema} enableReinitialize onSubmit={() => undefined}>
       <ApplicationEditForm application={application} {...props} />
     </Formik>
   );
