@@ -156,5 +156,14 @@ export interface Database {
     created_at: Defaulted<Date>;
   };
   password_history: { id: Generated<number>; user_uuid: Uuid; password_hash: string; replaced_at: Defaulted<Date> };
+  user_push_job: {
+    uuid: Generated<Uuid>;
+    total: number;
+    done: Defaulted<number>;
+    updated: Defaulted<number>;
+    failed_apps: Defaulted<string[]>;
+    finished_at: Date | null;
+    created_at: Defaulted<Date>;
+  };
   schema_migration: { name: string; applied_at: Defaulted<Date> };
 }

@@ -325,6 +325,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/push/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of pushing the users a profile save affected to their applications (an addition to SPEC).
+         * @description A save of a business or application profile that changes what its users may do answers at
+         *     once with a push job (SaveResult.pushJob); the users are pushed in the background and this
+         *     call, from any server process, tells how far it got.
+         *
+         */
+        get: operations["getUserPushJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/import": {
         parameters: {
             query?: never;
@@ -1511,6 +1534,22 @@ export interface components {
         };
         SaveResult: {
             uuid: components["schemas"]["Uuid"];
+            /** @description Present when the save changed what active users may do in external applications: those
+             *     users are being pushed to them in the background (GET /user/push/{id}).
+             *      */
+            pushJob?: components["schemas"]["UserPushJob"];
+        };
+        UserPushJob: {
+            uuid: components["schemas"]["Uuid"];
+            /** @description Users to push. */
+            total: number;
+            /** @description Users pushed so far */
+            done: number;
+            /** @description Users every affected application accepted. */
+            updated: number;
+            /** @description Applications that failed or timed out for at least one user, by name. */
+            failedApps: string[];
+            finished: boolean;
         };
         AuthClient: {
             uuid: components["schemas"]["Uuid"];
@@ -2230,6 +2269,32 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserPushJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The push job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPushJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     importUsers: {
@@ -3256,7 +3321,7 @@ export interface operations {
 /** The operationIds of each tag (one tag per feature). */
 export interface OperationsByTag {
   session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "getMe" | "getStartupConfig" | "getAppInfo";
-  users: "listActiveUsers" | "listInactiveUsers" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "importUsers" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
+  users: "listActiveUsers" | "listInactiveUsers" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
   password: "sendPasswordReset" | "forgotPassword" | "verifyPasswordToken" | "updatePassword" | "getPasswordSentTemplate" | "getPasswordCompleteTemplate";
   lookups: "listLocations" | "listClusters" | "listCustomerCompanies";
   applications: "listApplications" | "updateApplication" | "syncApplication" | "syncAllApplications" | "getApplication" | "deleteApplication";

@@ -68,8 +68,24 @@ export type Problem = {
   }[];
   failedUpdateApps?: string[];
 };
+export type UserPushJob = {
+  uuid: Uuid;
+  /** Users to push. */
+  total: number;
+  /** Users pushed so far */
+  done: number;
+  /** Users every affected application accepted. */
+  updated: number;
+  /** Applications that failed or timed out for at least one user, by name. */
+  failedApps: string[];
+  finished: boolean;
+};
 export type SaveResult = {
   uuid: Uuid;
+  /** Present when the save changed what active users may do in external applications: those
+    users are being pushed to them in the background (GET /user/push/{id}).
+     */
+  pushJob?: UserPushJob;
 };
 export type AuthClientUpdate = {
   uuid?: Uuid;

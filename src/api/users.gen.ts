@@ -70,6 +70,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/user/pullUsers`, method: "GET" }),
         invalidatesTags: ["users"],
       }),
+      getUserPushJob: build.query<
+        GetUserPushJobApiResponse,
+        GetUserPushJobApiArg
+      >({
+        query: (queryArg) => ({ url: `/user/push/${queryArg.id}` }),
+        providesTags: ["users"],
+      }),
       importUsers: build.mutation<ImportUsersApiResponse, ImportUsersApiArg>({
         query: (queryArg) => ({
           url: `/user/import`,
@@ -138,6 +145,11 @@ export type InactivateUserApiArg = {
 export type PullUsersApiResponse =
   /** status 200 How many users were updated and which applications failed. */ PullResult;
 export type PullUsersApiArg = void;
+export type GetUserPushJobApiResponse =
+  /** status 200 The push job. */ UserPushJob;
+export type GetUserPushJobApiArg = {
+  id: string;
+};
 export type ImportUsersApiResponse =
   /** status 200 How many users were created and updated. */ ImportResult;
 export type ImportUsersApiArg = {
@@ -272,6 +284,18 @@ export type PullResult = {
   /** The applications whose call failed or timed out, by name. */
   failedApps: string[];
 };
+export type UserPushJob = {
+  uuid: Uuid;
+  /** Users to push. */
+  total: number;
+  /** Users pushed so far */
+  done: number;
+  /** Users every affected application accepted. */
+  updated: number;
+  /** Applications that failed or timed out for at least one user, by name. */
+  failedApps: string[];
+  finished: boolean;
+};
 export type ImportResult = {
   created: number;
   updated: number;
@@ -286,6 +310,7 @@ export const {
   useActivateUserMutation,
   useInactivateUserMutation,
   usePullUsersMutation,
+  useGetUserPushJobQuery,
   useImportUsersMutation,
   useExportAllUsersQuery,
   useExportActiveUsersQuery,

@@ -1,36 +1,43 @@
 import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
-import { notBuilt } from '../../http/notBuilt';
 import { callerOf } from '../../context';
-import { sql } from 'kysely';
-import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
-import { visibleTo } from '../../auth/visibility';
-import { profileFields } from '../../shared/profileRows';
+import { notFound } from '../../http/problem';
+import { httpConnectorFactory } from '../../connectors/connectorFactory';
+import { affectedUserPush } from '../users/affectedUserPush';
+import { findBusinessProfile, listBusinessProfiles } from './businessProfileQueries';
+import { deleteBusinessProfile, saveBusinessProfile, visibleHolders } from './businessProfileWrite';
 
-/** Business profiles the caller may see, with one app profile per application. */
+/**
+ * Business profiles (SPEC sections 2, 5, 7, 8). The list is open to SCO admins too (the user form
+ * offers the profiles), filtered by level; every other operation is admin-only (x-minimum-role in
+ * the contract) and applies the Visible To levels as well. A save that changes the app profiles
+ * pushes the profile's active users to the applications concerned, in the background.
+ */
 export function businessProfilesHandlers(ctx: AppContext): FeatureHandlers<'businessProfiles'> {
+  const { db } = ctx;
+  const pushJobs = affectedUserPush(db, httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs }));
   return {
-    ...notBuilt('getBusinessProfile', 'listBusinessProfileUsers', 'updateBusinessProfile', 'deleteBusinessProfile'),
-    async listBusinessProfiles(request) {
-      const rows = await ctx.db.kysely
-        .selectFrom('business_profile as b')
-        .leftJoin('customer_company as cc', 'cc.uuid', 'b.company_uuid')
-        .select(['b.uuid', 'b.name', 'b.description', 'b.minimum_role', 'b.version', 'cc.uuid as company_uuid', 'cc.name as company_name'])
-        .select((eb) =>
-          jsonArrayFrom(
-            eb
-              .selectFrom('business_profile_app_profile as bp')
-              .innerJoin('app_profile as p', 'p.uuid', 'bp.app_profile_uuid')
-              .innerJoin('application as a', 'a.uuid', 'p.application_uuid')
-              .select((sub) => ['p.uuid', 'p.name', jsonBuildObject({ uuid: sub.ref('a.uuid'), name: sub.ref('a.name') }).as('application')])
-              .whereRef('bp.business_profile_uuid', '=', 'b.uuid')
-              .orderBy('a.name'),
-          ).as('app_profiles'),
-        )
-        .where(visibleTo(callerOf(request), 'b'))
-        .orderBy(sql`lower(b.name)`)
-        .execute();
-      return rows.map((row) => ({ ...profileFields(row), appProfiles: row.app_profiles }));
+    listBusinessProfiles: (request) => listBusinessProfiles(db, callerOf(request)),
+
+    async getBusinessProfile(request) {
+      const profile = await findBusinessProfile(db, callerOf(request), request.params.id);
+      if (!profile) throw notFound('No such business profile');
+      return profile;
+    },
+
+    listBusinessProfileUsers: (request) => visibleHolders(db, callerOf(request), request.params.id),
+
+    async updateBusinessProfile(request) {
+      const caller = callerOf(request);
+      const saved = await db.transaction((tx) => saveBusinessProfile(tx, caller, request.body));
+      const pushJob = await pushJobs.start({ businessProfileUuid: saved.uuid }, saved.changedApplications, request.log);
+      return { uuid: saved.uuid, ...(pushJob && { pushJob }) };
+    },
+
+    async deleteBusinessProfile(request, reply) {
+      const caller = callerOf(request);
+      await db.transaction((tx) => deleteBusinessProfile(tx, caller, request.params.id));
+      return reply.code(204).send();
     },
   };
 }

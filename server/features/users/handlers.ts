@@ -14,12 +14,14 @@ import { httpConnectorFactory } from '../../connectors/connectorFactory';
 import { saveUser } from './userWrite';
 import { assertGrantAllowed, assertMayManageUser } from '../../auth/consoleGrants';
 import { pushUserToApplications } from './userPush';
+import { affectedUserPush } from './affectedUserPush';
 import { pullUsersFromApplications } from './userPull';
 
 export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsByTag['users'], BulkUserOperation>> {
   const { db } = ctx;
   const cache = new UserListCache();
   const connectorFor = httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs });
+  const pushJobs = affectedUserPush(db, connectorFor);
 
   /** Logs an application that failed a push or pull; the caller gets its name, not the error. */
   const logFailure = (request: FastifyRequest) => (application: string, error: unknown) =>
@@ -90,6 +92,12 @@ export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsBy
 
     getUser: (request) => manageableUserDetails(callerOf(request), { uuid: request.params.id }),
     getUserByUsername: (request) => manageableUserDetails(callerOf(request), { username: request.params.name }),
+
+    async getUserPushJob(request) {
+      const job = await pushJobs.find(request.params.id);
+      if (!job) throw notFound('No such push job');
+      return job;
+    },
 
     async getUserConfig() {
       return db.kysely.selectFrom('user_element_config').select(['category', 'label', 'type']).orderBy('label').execute();

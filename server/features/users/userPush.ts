@@ -7,14 +7,16 @@ import { callEach } from '../../connectors/callEach';
 
 /**
  * Sends a saved user to every application its business profile grants (all but the built-in
- * User Profile), in parallel. Returns the names of the applications that failed or timed out;
- * the user stays saved whatever they answer.
+ * User Profile), in parallel; or, given `applicationUuids`, to those external applications, with
+ * the roles the profile grants there (none when it no longer grants the application). Returns the
+ * names of the applications that failed or timed out; the user stays saved whatever they answer.
  */
 export async function pushUserToApplications(
   db: Queryable,
   connectorFor: ConnectorFactory,
   userUuid: string,
   onError: (application: string, error: unknown) => void,
+  applicationUuids?: readonly string[],
 ): Promise<string[]> {
   const user = await db.kysely
     .selectFrom('app_user')
@@ -22,7 +24,9 @@ export async function pushUserToApplications(
     .where('uuid', '=', userUuid)
     .executeTakeFirst();
   if (!user?.business_profile_uuid) return [];
-  const applications = await grantedApplications(db, user.business_profile_uuid);
+  const applications = applicationUuids
+    ? await listedApplications(db, user.business_profile_uuid, applicationUuids)
+    : await grantedApplications(db, user.business_profile_uuid);
   const elements = await db.kysely
     .selectFrom('user_element as ue')
     .innerJoin('application_element as e', 'e.uuid', 'ue.element_uuid')
@@ -49,6 +53,30 @@ export async function pushUserToApplications(
   });
   const { failed } = await callEach(pushes, ({ connector, pushed }) => connector.pushUser(pushed), onError);
   return failed;
+}
+
+/** The listed external applications, with the role names the business profile's app profiles give there. */
+async function listedApplications(db: Queryable, businessProfileUuid: string, applicationUuids: readonly string[]) {
+  if (applicationUuids.length === 0) return [];
+  return db.kysely
+    .selectFrom('application as a')
+    .select(TARGET_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('business_profile_app_profile as bpap')
+        .innerJoin('app_profile as ap', 'ap.uuid', 'bpap.app_profile_uuid')
+        .innerJoin('app_profile_role as apr', 'apr.app_profile_uuid', 'ap.uuid')
+        .innerJoin('application_role as r', 'r.uuid', 'apr.role_uuid')
+        .select(sql<string[]>`coalesce(array_agg(distinct r.name), '{}')`.as('names'))
+        .where('bpap.business_profile_uuid', '=', businessProfileUuid)
+        .whereRef('ap.application_uuid', '=', 'a.uuid')
+        .as('roles'),
+    )
+    .where('a.uuid', 'in', applicationUuids)
+    .where('a.built_in', '=', false)
+    .orderBy('a.name')
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, roles: row.roles ?? [] })));
 }
 
 /** The external applications a business profile grants, with the role names its app profiles give. */
