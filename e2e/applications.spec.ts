@@ -7,7 +7,8 @@ test.describe.configure({ mode: 'serial' });
 
 const NEW_APP = 'E2E Billing';
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** A form field by its whole label (a required one ends in an asterisk). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
 async function openApplication(page: Page, name: string) {
   await page.goto('/userprofile/application/list');
@@ -75,7 +76,7 @@ test('sync: one application through its connector, then all of them', async ({ p
   await page.getByRole('button', { name: 'Sync Snmp Manager' }).click();
   await expect(toast(page, 'Application Synced Successfully With 3 Roles And 3 Elements')).toBeVisible();
   await page.getByRole('tab', { name: 'Roles' }).click();
-  await expect(page.getByRole('table', { name: 'Roles' }).getByRole('cell', { name: 'OPERATOR' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Roles' }).getByRole('cell', { name: 'OPERATOR', exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/application-edit-admin.png', fullPage: true });
 
   await page.goto('/userprofile/application/list');

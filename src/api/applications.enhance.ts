@@ -32,9 +32,9 @@ export const applicationsApi = enhancedApi.enhanceEndpoints({
       ],
     },
     syncAllApplications: { invalidatesTags: ['Application', 'AppProfile', ...profileLists, 'User'] },
-    deleteApplication: {
-      invalidatesTags: (_r, _e, arg) => [...listAndItem('Application', arg.id), 'AppProfile', 'BusinessProfile', 'User'],
-    },
+    // Not the deleted application's own tag: refetching it would answer 404, which the global
+    // rules turn into the not-found page while the console moves to the list.
+    deleteApplication: { invalidatesTags: [{ type: 'Application', id: LIST }, 'AppProfile', 'BusinessProfile', 'User'] },
   },
 });
 
