@@ -102,6 +102,18 @@ describe('sync one application', () => {
     expect(userElements.map((e) => e.element_uuid)).toEqual([stay.uuid]);
   });
 
+  it('parallel syncs of one application all succeed and leave each role and element once', async () => {
+    const uuid = await syncedApplication('Sync Parallel');
+    source.answer({
+      catalog: { roles: [{ name: 'A', category: null }, { name: 'B', category: null }], elements: [{ name: 'E', category: 'CAT' }] },
+    });
+    const results = await Promise.all([1, 2, 3, 4].map(() => api.sync('demo.errigal', uuid)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const stored = (await api.get('demo.errigal', uuid)).json();
+    expect(names(stored.roles)).toEqual(['A', 'B']);
+    expect(names(stored.elements)).toEqual(['E']);
+  });
+
   it('an empty catalog empties the application (the source lists nothing)', async () => {
     const uuid = await syncedApplication('Sync Empty');
     source.answer({ catalog: { roles: [{ name: 'ONE', category: null }], elements: [] } });
