@@ -41,6 +41,8 @@ export const usersApiEnhanced = usersApi.enhanceEndpoints({
       invalidatesTags: [{ type: 'UserList', id: 'active' }, { type: 'UserList', id: 'inactive' }, 'User'],
     },
     importUsers: { invalidatesTags: [{ type: 'UserList', id: 'active' }, { type: 'UserList', id: 'inactive' }] },
+    // Polled while it runs; never cached across jobs.
+    getUserPushJob: { providesTags: [] },
   },
 });
 
@@ -55,4 +57,5 @@ export const {
   useInactivateUserMutation,
   usePullUsersMutation,
   useImportUsersMutation,
+  useGetUserPushJobQuery,
 } = usersApiEnhanced;

@@ -11,6 +11,8 @@ export const UserEditPage = lazy(() => import('../features/users/edit/UserEditPa
 export const BulkUserPage = lazy(() => import('../features/users/bulk/BulkUserPage'));
 export const ForgotPasswordPage = lazy(() => import('../features/password/ForgotPasswordPage'));
 export const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordPage'));
+export const BusinessProfileListPage = lazy(() => import('../features/businessProfiles/list/BusinessProfileListPage'));
+export const BusinessProfileEditPage = lazy(() => import('../features/businessProfiles/edit/BusinessProfileEditPage'));
 export const AppProfileListPage = lazy(() => import('../features/appProfiles/list/AppProfileListPage'));
 export const AppProfileEditPage = lazy(() => import('../features/appProfiles/edit/AppProfileEditPage'));
 export const ApplicationListPage = lazy(() => import('../features/applications/list/ApplicationListPage'));

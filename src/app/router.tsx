@@ -5,6 +5,8 @@ import {
   ApplicationEditPage,
   ApplicationListPage,
   AuthorizePage,
+  BusinessProfileEditPage,
+  BusinessProfileListPage,
   BulkUserPage,
   CallbackPage,
   CustomerCompanyEditPage,
@@ -36,7 +38,6 @@ function notYetAvailableScreens(base: string, title: string): RouteObject[] {
 }
 
 const adminScreens: [base: string, title: string][] = [
-  ['profile/business', 'Business Profiles'],
   ['profile/visibility', 'Visibility Profiles'],
 ];
 
@@ -71,6 +72,9 @@ export const appRoutes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               ...adminScreens.flatMap(([base, title]) => notYetAvailableScreens(base, title)),
+              { path: 'profile/business/list', element: <BusinessProfileListPage />, ...titled('Business Profiles') },
+              { path: 'profile/business/new', element: <BusinessProfileEditPage />, ...titled('New Business Profile') },
+              { path: 'profile/business/edit/:uuid', element: <BusinessProfileEditPage />, ...titled('Edit Business Profile') },
               { path: 'profile/app/list', element: <AppProfileListPage />, ...titled('Application Profiles') },
               { path: 'profile/app/new', element: <AppProfileEditPage />, ...titled('New App Profile') },
               { path: 'profile/app/edit/:uuid', element: <AppProfileEditPage />, ...titled('Edit App Profile') },

@@ -2,3 +2,4 @@
 // in this folder is the session feature's own (the lint boundaries rule keeps it so).
 export { currentUserLoaded, selectCurrentUser, selectIsErrigalAdmin, selectIsScoAdmin, selectLayoutCode } from './sessionSlice';
 export type { RoleName } from './sessionSlice';
+export { useVisibleToViewer } from './useVisibleToViewer';

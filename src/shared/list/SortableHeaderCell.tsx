@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
@@ -8,6 +9,8 @@ interface SortableHeaderCellProps<Field extends string> {
   sort: SortState<Field>;
   onSort: (field: Field) => void;
   children: ReactNode;
+  /** E.g. a column hidden on small screens. */
+  sx?: SxProps<Theme>;
 }
 
 /** A column header that sorts the list by its field (TableCell sets aria-sort from sortDirection). */
@@ -16,10 +19,11 @@ export function SortableHeaderCell<Field extends string>({
   sort,
   onSort,
   children,
+  sx,
 }: SortableHeaderCellProps<Field>) {
   const sorted = sort.field === field;
   return (
-    <TableCell sortDirection={sorted ? sort.direction : false}>
+    <TableCell sortDirection={sorted ? sort.direction : false} sx={sx}>
       <TableSortLabel active={sorted} direction={sorted ? sort.direction : 'asc'} onClick={() => onSort(field)}>
         {children}
       </TableSortLabel>

@@ -1,5 +1,6 @@
 import {
   compareText,
+  containsAnyText,
   containsText,
   correctPage,
   filterItems,
@@ -35,7 +36,23 @@ describe('containsText', () => {
   });
 });
 
+describe('containsAnyText', () => {
+  it('matches when any comma-separated value is contained, in any case', () => {
+    expect(containsAnyText('Snmp Operator', 'ticket, SNMP')).toBe(true);
+    expect(containsAnyText('Snmp Operator', 'ticket, alarm')).toBe(false);
+  });
+
+  it('ignores empty values between commas, and matches everything without a value', () => {
+    expect(containsAnyText('Snmp Operator', ' , ,oper')).toBe(true);
+    expect(containsAnyText('anything', ' , ')).toBe(true);
+  });
+});
+
 describe('filterItems', () => {
+  it('uses the given match for every filter', () => {
+    expect(filterItems(rows, { name: 'bob, carol', city: '' }, fields, containsAnyText)).toEqual([rows[0], rows[2]]);
+  });
+
   it('keeps the items matching every non-empty filter', () => {
     expect(filterItems(rows, { name: '', city: 'DUB' }, fields)).toEqual([rows[0], rows[2]]);
     expect(filterItems(rows, { name: 'car', city: 'dub' }, fields)).toEqual([rows[2]]);

@@ -27,15 +27,25 @@ export function containsText(value: string, query: string): boolean {
   return needle === '' || value.toLowerCase().includes(needle);
 }
 
+/** Comma-separated values where any one counts: 'north, south' matches text containing either. */
+export function containsAnyText(value: string, query: string): boolean {
+  const needles = query.split(',').filter((needle) => needle.trim() !== '');
+  return needles.length === 0 || needles.some((needle) => containsText(value, needle));
+}
+
+/** How a filter's query is matched against a field's text. */
+export type TextMatch = (value: string, query: string) => boolean;
+
 /** The items that match every filter. */
 export function filterItems<Item, Field extends string>(
   items: readonly Item[],
   filters: Filters<Field>,
   accessors: FieldAccessors<Item, Field>,
+  match: TextMatch = containsText,
 ): Item[] {
   const active = (Object.keys(filters) as Field[]).filter((field) => filters[field].trim() !== '');
   if (active.length === 0) return [...items];
-  return items.filter((item) => active.every((field) => containsText(accessors[field](item), filters[field])));
+  return items.filter((item) => active.every((field) => match(accessors[field](item), filters[field])));
 }
 
 /** A sorted copy; the sort is stable, so equal items keep their order. */

@@ -10,6 +10,7 @@ import {
   type FieldAccessors,
   type Filters,
   type SortState,
+  type TextMatch,
 } from './listHelpers';
 
 export interface ListControllerOptions<Item, FilterField extends string, SortField extends string> {
@@ -21,6 +22,8 @@ export interface ListControllerOptions<Item, FilterField extends string, SortFie
   initialFilters: Filters<FilterField> | (() => Filters<FilterField>);
   initialSort: SortState<SortField>;
   pageSize?: number;
+  /** How a filter matches (default: case-insensitive contains); stable, like the accessors. */
+  match?: TextMatch;
 }
 
 export interface ListController<Item, FilterField extends string, SortField extends string> {
@@ -44,14 +47,14 @@ export interface ListController<Item, FilterField extends string, SortField exte
 export function useListController<Item, FilterField extends string, SortField extends string>(
   options: ListControllerOptions<Item, FilterField, SortField>,
 ): ListController<Item, FilterField, SortField> {
-  const { items, filterFields, sortFields, initialFilters, initialSort, pageSize = PAGE_SIZE } = options;
+  const { items, filterFields, sortFields, initialFilters, initialSort, pageSize = PAGE_SIZE, match } = options;
   const [filters, setFilters] = useState(initialFilters);
   const [sort, setSort] = useState(initialSort);
   const [requestedPage, setPage] = useState(1);
 
   // Sorted first, so a filter keystroke only filters (filtering keeps the order).
   const sorted = useMemo(() => sortItems(items, sort, sortFields), [items, sort, sortFields]);
-  const shown = useMemo(() => filterItems(sorted, filters, filterFields), [sorted, filters, filterFields]);
+  const shown = useMemo(() => filterItems(sorted, filters, filterFields, match), [sorted, filters, filterFields, match]);
 
   const page = correctPage(requestedPage, shown.length, pageSize);
   if (page !== requestedPage) setPage(page);

@@ -1,17 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { LoadingScreen } from '../../../shared/loading/LoadingScreen';
 import { showsCompanySelect } from '../../../shared/visibleTo/visibleToChoices';
-import {
-  selectCurrentUser,
-  selectIsErrigalAdmin,
-  selectIsScoAdmin,
-  selectLayoutCode,
-} from '../../session';
+import { selectCurrentUser, useVisibleToViewer } from '../../session';
 import {
   clonedUserFrom,
   cloneUser,
@@ -23,17 +17,10 @@ import {
 } from './userFormValues';
 import { CHECK_FORM, WAIT_FOR_SAVE, type UserFieldErrors } from './userSaveMessages';
 import { useUserDraft } from './userDraft';
-import { UserEditView, type UserEditViewer } from './UserEditView';
+import { UserEditView } from './UserEditView';
 import { useSaveUser } from './useSaveUser';
 import { useSendPasswordResetEmail } from './useSendPasswordResetEmail';
 import { useUserEditData } from './useUserEditData';
-
-function useViewer(): UserEditViewer {
-  const isScoAdmin = useAppSelector(selectIsScoAdmin);
-  const isErrigalAdmin = useAppSelector(selectIsErrigalAdmin);
-  const layoutCode = useAppSelector(selectLayoutCode);
-  return useMemo(() => ({ isScoAdmin, isErrigalAdmin, layoutCode }), [isScoAdmin, isErrigalAdmin, layoutCode]);
-}
 
 const message = (text: string) => (
   <Box sx={{ p: 2 }}>
@@ -47,7 +34,7 @@ export default function UserEditPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const viewer = useViewer();
+  const viewer = useVisibleToViewer();
   const defaultRoleName = useAppSelector(selectCurrentUser)?.defaultMinimumRoleName;
   const data = useUserEditData(uuid, showsCompanySelect(viewer));
   const { isSaving, saving, save } = useSaveUser();

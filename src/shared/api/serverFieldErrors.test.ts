@@ -1,0 +1,23 @@
+import { serverFieldErrors } from './serverFieldErrors';
+
+const problem = (errors: unknown) => ({ status: 400, data: { type: 'about:blank', title: 'Bad Request', status: 400, errors } });
+
+describe('serverFieldErrors', () => {
+  it('maps the contract fields to form fields, first message per field', () => {
+    const error = problem([
+      { field: 'appProfiles.1', message: 'Ghost is not an application profile you may select' },
+      { field: 'appProfiles', message: 'second' },
+      { field: 'name', message: 'This field is required' },
+      { field: 'unknown', message: 'ignored' },
+    ]);
+    expect(serverFieldErrors(error, { appProfiles: 'appProfileUuids', name: 'name' })).toEqual({
+      appProfileUuids: 'Ghost is not an application profile you may select',
+      name: 'This field is required',
+    });
+  });
+
+  it('gives nothing for an error without field errors', () => {
+    expect(serverFieldErrors({ status: 'FETCH_ERROR', error: 'offline' }, { name: 'name' })).toEqual({});
+    expect(serverFieldErrors(problem('not a list'), { name: 'name' })).toEqual({});
+  });
+});
