@@ -2,11 +2,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerCompany } from '../../api/customerCompanies.gen';
-import { lookupsApi } from '../../api/lookups.enhance';
+import { useListCustomerCompaniesQuery } from '../../api/lookups.enhance';
 import { makeStore } from '../../app/store';
 import { loginToRealServer } from '../../app/testing/realServer';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { IN_USE_TEXT, UNUSED_TEXT } from './edit/DeleteCustomerCompanyDialog';
 import { callApi, renderCustomerCompanyPageAs } from './testing/renderCustomerCompanyPage';
+
+/** A company select fed by the lookups list, as the user form's and the Visible To selects are. */
+function CompanySelectProbe() {
+  const { data = [] } = useListCustomerCompaniesQuery();
+  return (
+    <select aria-label="Company probe">
+      {data.map((company) => (
+        <option key={company.uuid}>{company.name}</option>
+      ))}
+    </select>
+  );
+}
 
 const nameBox = () => screen.getByRole('textbox', { name: /^Name/ });
 const companies = () => callApi<CustomerCompany[]>('/customerCompany/list');
@@ -38,9 +51,9 @@ describe('customer company screens with the real server', () => {
   it('creates a company that the company select (lookups list) offers at once, without a reload', async () => {
     const store = makeStore();
     await loginToRealServer('demo.errigal');
-    // The user form and every Visible To select read this list; keep it subscribed as they do.
-    const select = store.dispatch(lookupsApi.endpoints.listCustomerCompanies.initiate());
-    await select;
+    // The user form's and every Visible To company select read this list, as this probe does.
+    renderWithProviders(<CompanySelectProbe />, { store });
+    expect(await screen.findByRole('option', { name: 'Acme Towers' })).toBeInTheDocument();
     await renderCustomerCompanyPageAs('demo.errigal', '/customerCompany/new', store);
     expect(await screen.findByRole('heading', { name: 'New Customer Company' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Company' })).toBeDisabled();
@@ -50,10 +63,7 @@ describe('customer company screens with the real server', () => {
 
     await expectToast('Customer Company Console Masts Ltd Is Saved Successfully', 'success');
     expect(await screen.findByRole('heading', { name: 'Edit Customer Company Console Masts Ltd' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(lookupsApi.endpoints.listCustomerCompanies.select()(store.getState()).data?.map((c) => c.name)).toContain('Console Masts Ltd'),
-    );
-    select.unsubscribe();
+    expect(await screen.findByRole('option', { name: 'Console Masts Ltd' })).toBeInTheDocument();
   });
 
   it('shows the form rules and the server\'s 409 under the name; the form keeps what was typed', async () => {
