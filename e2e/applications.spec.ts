@@ -59,6 +59,10 @@ test('edit: a change is kept after a reload; a duplicate name gets SPEC 409 mess
   await page.reload();
   await expect(field(page, 'Data Username')).toHaveValue('billing-reader');
   await page.screenshot({ path: 'test-results/screens/application-edit-errigal.png', fullPage: true });
+  await openApplication(page, 'Snmp Manager');
+  await page.getByRole('tab', { name: 'Roles' }).click();
+  await expect(page.getByRole('group', { name: 'Visible To of ENGINEER' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/application-roles-errigal.png', fullPage: true });
 
   await page.goto('/userprofile/application/new');
   await field(page, 'Name').fill('Ticketer');

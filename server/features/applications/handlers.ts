@@ -4,16 +4,16 @@ import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
 import type { Caller } from '../../auth/visibility';
 import { notFound } from '../../http/problem';
-import { httpConnectorFactory, type ConnectorFactory } from '../../connectors/connectorFactory';
+import { httpConnectorFactory } from '../../connectors/connectorFactory';
 import { findApplication, listApplications, type Application } from './applicationQueries';
 import { saveApplication } from './applicationWrite';
 import { syncEveryApplication, syncOneApplication } from './applicationSync';
 import { deleteApplication } from './applicationDelete';
 
 /** Applications: list, get, save, sync (one or all) and delete (SPEC sections 2, 6, 7 and 8). */
-export function applicationsHandlers(ctx: AppContext, connectorFor?: ConnectorFactory): FeatureHandlers<'applications'> {
+export function applicationsHandlers(ctx: AppContext): FeatureHandlers<'applications'> {
   const { db } = ctx;
-  const connectors = connectorFor ?? httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs });
+  const connectors = httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs });
 
   const logFailure = (request: FastifyRequest) => (application: string, error: unknown) =>
     request.log.warn({ application, err: error }, 'application sync failed');
