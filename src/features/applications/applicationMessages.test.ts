@@ -2,7 +2,7 @@ import type { Application } from '../../api/applications.enhance';
 import {
   deleteOutcome,
   saveToast,
-  serverFieldErrors,
+  saveFieldErrors,
   syncAllToast,
   syncToast,
 } from './applicationMessages';
@@ -47,9 +47,9 @@ describe('SPEC section 8 "Applications" toasts', () => {
   });
 
   it("reads a 400's field errors", () => {
-    expect(serverFieldErrors(failure(400, { errors: [{ field: 'apiHost', message: 'must be an http or https URL' }, { field: 'roles.0.uuid', message: 'x' }] }).error)).toEqual({
+    expect(saveFieldErrors(failure(400, { errors: [{ field: 'apiHost', message: 'must be an http or https URL' }, { field: 'roles.0.uuid', message: 'x' }] }).error)).toEqual({
       apiHost: 'must be an http or https URL',
-      'roles.0.uuid': 'x',
+      roles: 'x',
     });
   });
 });

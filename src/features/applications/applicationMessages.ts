@@ -1,5 +1,6 @@
 import type { Application } from '../../api/applications.enhance';
 import { errorMessage, errorStatus } from '../../shared/api/apiError';
+import { serverFieldErrors } from '../../shared/api/serverFieldErrors';
 
 // SPEC section 8 "Applications", word for word, and which one each outcome shows.
 export const NAME_TAKEN = 'An Application with this name already exists';
@@ -16,6 +17,17 @@ export const CHECK_FORM = 'Please Check Form Is Filled Correctly';
 
 export const savedMessage = (name: string) => `Application ${name} Saved Successfully`;
 export const syncedMessage = (roles: number, elements: number) => `Application Synced Successfully With ${roles} Roles And ${elements} Elements`;
+/** The contract's fields as the form's: the Basic Info fields, and roles or elements as a whole. */
+const FORM_FIELDS = Object.fromEntries(
+  ['name', 'dataUrl', 'dataDriverName', 'dataUsername', 'dataPassword', 'apiHost', 'apiAuthType', 'apiUsername', 'apiPassword', 'roles', 'elements', 'version'].map((f) => [f, f]),
+);
+
+/** The 400's field errors by form field, with the server's messages. */
+export const saveFieldErrors = (error: unknown): Record<string, string> => {
+  const found = serverFieldErrors(error, FORM_FIELDS);
+  return Object.fromEntries(Object.entries(found).flatMap(([field, message]) => (message ? [[field, message]] : [])));
+};
+
 export const syncedAllMessage = (count: number) => `${count} Applications Synced`;
 
 export interface Toast {
@@ -57,15 +69,3 @@ export function deleteOutcome(result: Result<unknown>): { toast: Toast; reason?:
   return { toast: { message: DELETE_FAILED, variant: 'error' }, reason };
 }
 
-/** The 400's field errors as form fields (`roles.0.uuid` stays as it is). */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  const data: unknown = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined;
-  const listed: unknown = typeof data === 'object' && data !== null && 'errors' in data ? data.errors : undefined;
-  const errors: Record<string, string> = {};
-  for (const item of Array.isArray(listed) ? listed : []) {
-    if (typeof item !== 'object' || item === null || !('field' in item) || !('message' in item)) continue;
-    const field = String(item.field);
-    if (!errors[field]) errors[field] = String(item.message);
-  }
-  return errors;
-}

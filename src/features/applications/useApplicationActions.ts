@@ -9,7 +9,7 @@ import {
   type Application,
   type ApplicationInputWrite,
 } from '../../api/applications.enhance';
-import { deleteOutcome, saveToast, serverFieldErrors, syncAllToast, syncToast } from './applicationMessages';
+import { deleteOutcome, saveToast, saveFieldErrors, syncAllToast, syncToast } from './applicationMessages';
 
 /** POST /app/update: toasts the outcome, shows field errors, opens a new application's edit route. */
 export function useSaveApplication() {
@@ -21,7 +21,7 @@ export function useSaveApplication() {
       const result = await update({ applicationInput: input });
       const { message, variant } = saveToast(result);
       enqueueSnackbar(message, { variant });
-      if (result.error !== undefined) showFieldErrors(serverFieldErrors(result.error));
+      if (result.error !== undefined) showFieldErrors(saveFieldErrors(result.error));
       else if (!input.uuid) navigate(`/application/edit/${result.data.uuid}`, { replace: true });
     },
     [update, enqueueSnackbar, navigate],

@@ -7,9 +7,9 @@ import { useListCustomerCompaniesQuery } from '../../../api/lookups.enhance';
 import { errorStatus } from '../../../shared/api/apiError';
 import { LoadingScreen } from '../../../shared/loading/LoadingScreen';
 import { showsCompanySelect } from '../../../shared/visibleTo/visibleToChoices';
+import { useVisibleToViewer } from '../../session';
 import { formValuesToInput } from '../applicationFormValues';
 import { useDeleteApplication, useSaveApplication, useSyncApplication } from '../useApplicationActions';
-import { useApplicationViewer } from '../useApplicationViewer';
 import { ApplicationEditView } from './ApplicationEditView';
 
 const message = (text: string) => (
@@ -22,7 +22,7 @@ const message = (text: string) => (
 export default function ApplicationEditPage() {
   const { uuid } = useParams();
   const location = useLocation();
-  const viewer = useApplicationViewer();
+  const viewer = useVisibleToViewer();
   const query = useGetApplicationQuery(uuid ? { id: uuid } : skipToken);
   const companies = useListCustomerCompaniesQuery(undefined, { skip: !showsCompanySelect(viewer) });
   const { saving, save } = useSaveApplication();

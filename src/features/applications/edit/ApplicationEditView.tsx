@@ -4,13 +4,13 @@ import type { Application } from '../../../api/applications.enhance';
 import type { CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
 import { applicationFormSchema } from '../applicationFormSchema';
 import { applicationToFormValues, newApplicationValues, type ApplicationFormValues } from '../applicationFormValues';
-import type { ApplicationViewer } from '../useApplicationViewer';
+import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
 import { ApplicationEditForm } from './ApplicationEditForm';
 
 export interface ApplicationEditViewProps {
   /** The saved application; none on /application/new. */
   application?: Application;
-  viewer: ApplicationViewer;
+  viewer: VisibleToViewer;
   companies: readonly CompanyChoice[];
   saving: boolean;
   /** A sync runs: the controls are disabled. */

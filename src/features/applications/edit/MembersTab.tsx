@@ -10,15 +10,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { VisibleToSelector, type CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
-import { VISIBLE_TO_LABELS } from '../../../shared/visibleTo/visibleToChoices';
+import { VISIBLE_TO_LABELS, type VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
 import type { ApplicationFormValues, MemberValues } from '../applicationFormValues';
-import type { ApplicationViewer } from '../useApplicationViewer';
 
 interface MembersTabProps {
   kind: 'roles' | 'elements';
   /** Elements: the category this tab shows. */
   category?: string;
-  viewer: ApplicationViewer;
+  viewer: VisibleToViewer;
   companies: readonly CompanyChoice[];
   /** ERRIGAL_ADMIN: Visible To, the external flag and removal can be changed. */
   editable: boolean;

@@ -1,6 +1,6 @@
 import { useListApplicationsQuery, type Application } from '../../../api/applications.enhance';
 import { useListController } from '../../../shared/list/useListController';
-import { useApplicationViewer } from '../useApplicationViewer';
+import { useVisibleToViewer } from '../../session';
 import { useSyncAllApplications } from '../useApplicationActions';
 import { ApplicationListView, type ApplicationSortField } from './ApplicationListView';
 
@@ -16,7 +16,7 @@ const filterFields = { name: (a: Application) => a.name } as const;
 /** /application/list: the applications, New Application (ERRIGAL_ADMIN) and Sync All Applications. */
 export default function ApplicationListPage() {
   const query = useListApplicationsQuery();
-  const viewer = useApplicationViewer();
+  const viewer = useVisibleToViewer();
   const syncAll = useSyncAllApplications();
   const list = useListController<Application, 'name', ApplicationSortField>({
     items: query.data ?? noApplications,
