@@ -1,4 +1,4 @@
-import { listAndItem, listTags } from './cacheTags';
+import { LIST, listAndItem, listTags } from './cacheTags';
 import { enhancedApi } from './customerCompanies.gen';
 
 // A created, renamed or deleted company changes every company select at once: the lookups' list
@@ -18,7 +18,9 @@ export const customerCompaniesApi = enhancedApi.enhanceEndpoints({
         ...(arg.customerCompanyInput.uuid ? (['User', 'AppProfile', 'BusinessProfile', 'VisibilityProfile', 'Application'] as const) : []),
       ],
     },
-    deleteCustomerCompany: { invalidatesTags: (_result, _error, arg) => [...listAndItem('CustomerCompany', arg.uuid), 'Company'] },
+    // Not the deleted company's own tag: its still-open edit page would refetch it, get 404 and be
+    // sent to /notFound (SPEC section 8 "Global") before the delete dialog returns to the list.
+    deleteCustomerCompany: { invalidatesTags: [{ type: 'CustomerCompany', id: LIST }, 'Company'] },
   },
 });
 
