@@ -1,4 +1,4 @@
-import { listAndItem, listTags, itemTag } from './cacheTags';
+import { LIST, listAndItem, listTags, itemTag } from './cacheTags';
 import { enhancedApi } from './businessProfiles.gen';
 
 // Users show their business profile's name and get their rights from it: a save or delete
@@ -10,7 +10,8 @@ export const businessProfilesApi = enhancedApi.enhanceEndpoints({
     getBusinessProfile: { providesTags: itemTag('BusinessProfile') },
     listBusinessProfileUsers: { providesTags: (_r, _e, arg) => [{ type: 'BusinessProfile', id: arg.id }, 'UserList'] },
     updateBusinessProfile: { invalidatesTags: (result) => [...listAndItem('BusinessProfile', result?.uuid), 'UserList', 'User'] },
-    deleteBusinessProfile: { invalidatesTags: (_r, _e, arg) => [...listAndItem('BusinessProfile', arg.id), 'UserList', 'User'] },
+    // Not the deleted profile's own tag: refetching it would 404 (the not-found page) while the page leaves.
+    deleteBusinessProfile: { invalidatesTags: [{ type: 'BusinessProfile', id: LIST }, 'UserList', 'User'] },
   },
 });
 
