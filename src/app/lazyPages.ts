@@ -19,3 +19,5 @@ export const ApplicationListPage = lazy(() => import('../features/applications/l
 export const ApplicationEditPage = lazy(() => import('../features/applications/edit/ApplicationEditPage'));
 export const CustomerCompanyListPage = lazy(() => import('../features/customerCompanies/list/CustomerCompanyListPage'));
 export const CustomerCompanyEditPage = lazy(() => import('../features/customerCompanies/edit/CustomerCompanyEditPage'));
+export const VisibilityProfileListPage = lazy(() => import('../features/visibilityProfiles/list/VisibilityProfileListPage'));
+export const VisibilityProfileEditPage = lazy(() => import('../features/visibilityProfiles/edit/VisibilityProfileEditPage'));

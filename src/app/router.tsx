@@ -16,6 +16,8 @@ import {
   LogoutPage,
   ResetPasswordPage,
   UserEditPage,
+  VisibilityProfileEditPage,
+  VisibilityProfileListPage,
 } from './lazyPages';
 import { UserListRoute } from '../features/users/UserListRoute';
 import { RequireAdmin, RequireErrigalAdmin, RequireLogin, RootRedirect } from './shell/guards';
@@ -36,10 +38,6 @@ function notYetAvailableScreens(base: string, title: string): RouteObject[] {
     ...titled(title),
   }));
 }
-
-const adminScreens: [base: string, title: string][] = [
-  ['profile/visibility', 'Visibility Profiles'],
-];
 
 /**
  * The routes of SPEC section 2, relative to the /userprofile base path, with SPEC section 6 guards;
@@ -71,7 +69,9 @@ export const appRoutes: RouteObject[] = [
           {
             element: <RequireAdmin />,
             children: [
-              ...adminScreens.flatMap(([base, title]) => notYetAvailableScreens(base, title)),
+              { path: 'profile/visibility/list', element: <VisibilityProfileListPage />, ...titled('Visibility Profiles') },
+              { path: 'profile/visibility/new', element: <VisibilityProfileEditPage />, ...titled('New Visibility Profile') },
+              { path: 'profile/visibility/edit/:uuid', element: <VisibilityProfileEditPage />, ...titled('Edit Visibility Profile') },
               { path: 'profile/business/list', element: <BusinessProfileListPage />, ...titled('Business Profiles') },
               { path: 'profile/business/new', element: <BusinessProfileEditPage />, ...titled('New Business Profile') },
               { path: 'profile/business/edit/:uuid', element: <BusinessProfileEditPage />, ...titled('Edit Business Profile') },

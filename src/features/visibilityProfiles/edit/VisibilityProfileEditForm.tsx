@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useFormikContext } from 'formik';
+import { useState } from 'react';
+import { FormikTextField } from '../../../shared/form/FormikTextField';
+import type { SelectableItem } from '../../../shared/selection/SelectableList';
+import { VisibleToSelector, type CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
+import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
+import type { ClusterIndex } from '../tree/clusterTree';
+import { ClusterGroupTab } from './ClusterGroupTab';
+import { ClusterTab } from './ClusterTab';
+import { ElementListTab } from './ElementListTab';
+import type { VisibilityProfileFormValues } from './visibilityProfileFormValues';
+import { TAB_LABELS, visibilityTabs, type VisibilityTab } from './visibilityTabs';
+
+export interface ElementItems {
+  carriers: readonly SelectableItem[];
+  clusterGroups: readonly SelectableItem[];
+  networkGroups: readonly SelectableItem[];
+  neAttributes: readonly SelectableItem[];
+  venues: readonly SelectableItem[];
+}
+
+export interface VisibilityProfileEditFormProps {
+  isNew: boolean;
+  clusterIndex: ClusterIndex;
+  retiredPrimary?: { uuid: string; name: string };
+  items: ElementItems;
+  companies: readonly CompanyChoice[];
+  viewer: VisibleToViewer;
+  saving: boolean;
+  onDelete: () => void;
+}
+
+/** The tabs of a visibility profile; Create/Update Profile and Delete Profile. */
+export function VisibilityProfileEditForm({ isNew, clusterIndex, retiredPrimary, items, companies, viewer, saving, onDelete }: VisibilityProfileEditFormProps) {
+  const { values, errors, isValid, setFieldValue, handleSubmit } = useFormikContext<VisibilityProfileFormValues>();
+  const [tab, setTab] = useState<VisibilityTab>('basic');
+  const tabs = visibilityTabs(viewer.layoutCode);
+  const panel = (name: VisibilityTab) => ({ role: 'tabpanel', id: `visibility-panel-${name}`, 'aria-labelledby': `visibility-tab-${name}` });
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="visibility-profile-title" sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography id="visibility-profile-title" variant="h5" component="h1" sx={{ mb: 2 }}>
+        {isNew ? 'New Visibility Profile' : `Edit Visibility Profile ${values.name}`}
+      </Typography>
+      {errors.primaryUuid && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {errors.primaryUuid}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <Tabs value={tab} onChange={(_event, next: VisibilityTab) => setTab(next)} variant="scrollable" scrollButtons="auto" aria-label="Visibility profile sections">
+          {tabs.map((name) => (
+            <Tab key={name} value={name} label={TAB_LABELS[name]} id={`visibility-tab-${name}`} aria-controls={`visibility-panel-${name}`} />
+          ))}
+        </Tabs>
+        <Box sx={{ p: 2 }} {...panel(tab)}>
+          {tab === 'basic' && (
+            <Stack spacing={2} sx={{ maxWidth: 720 }}>
+              <FormikTextField name="name" label="Name" required size="small" />
+              <FormikTextField name="description" label="Description" multiline minRows={2} size="small" />
+              <VisibleToSelector
+                viewer={viewer}
+                level={values.minimumRole}
+                onLevelChange={(level) => void setFieldValue('minimumRole', level)}
+                companyUuid={values.companyUuid}
+                onCompanyChange={(uuid) => void setFieldValue('companyUuid', uuid)}
+                companies={companies}
+              />
+            </Stack>
+          )}
+          {tab === 'carrier' && <ElementListTab label="Carriers" field="carrierUuids" items={items.carriers} />}
+          {tab === 'cluster' && <ClusterTab index={clusterIndex} retiredPrimary={retiredPrimary} />}
+          {tab === 'clusterGroup' && <ClusterGroupTab items={items.clusterGroups} />}
+          {tab === 'networkGroup' && <ElementListTab label="Network Groups" field="networkGroupUuids" items={items.networkGroups} />}
+          {tab === 'neAttribute' && <ElementListTab label="Network Attributes" field="neAttributeUuids" items={items.neAttributes} />}
+          {tab === 'venue' && <ElementListTab label="Venues" field="venueUuids" items={items.venues} />}
+        </Box>
+      </Paper>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button color="error" variant="outlined" onClick={onDelete} disabled={isNew || saving}>
+          Delete Profile
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving || !isValid}
+          startIcon={saving ? <CircularProgress size={18} aria-hidden="true" /> : undefined}
+        >
+          {isNew ? 'Create Profile' : 'Update Profile'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import type { VisibilityProfile } from '../../../api/visibilityProfiles.gen';
+import type { FieldAccessors, Filters, SortState } from '../../../shared/list/listHelpers';
+
+/** SPEC section 2: the list filters on name and description; both columns sort. */
+export type VisibilityProfileField = 'name' | 'description';
+
+export const visibilityProfileFieldLabels: Readonly<Record<VisibilityProfileField, string>> = { name: 'Name', description: 'Description' };
+
+export const visibilityProfileFields: FieldAccessors<VisibilityProfile, VisibilityProfileField> = {
+  name: (profile) => profile.name,
+  description: (profile) => profile.description ?? '',
+};
+
+export const noVisibilityProfileFilters: Filters<VisibilityProfileField> = { name: '', description: '' };
+
+export const byName: SortState<VisibilityProfileField> = { field: 'name', direction: 'asc' };

@@ -1,0 +1,118 @@
+import { errorMessage, errorStatus } from '../../shared/api/apiError';
+import { serverFieldErrors } from '../../shared/api/serverFieldErrors';
+import type { UserPushJob } from '../../api/visibilityProfiles.gen';
+import type { VisibilityProfileFormValues } from './edit/visibilityProfileFormValues';
+
+// SPEC section 8 "Profiles", visibility profile row, and "Visibility sync", word for word.
+export const DUPLICATE_NAME = 'A Visibility Profile with this name already exists';
+export const SAVE_FAILED = 'Error Saving Visibility Profile';
+export const DELETED = 'Visibility Profile Deleted Successfully';
+export const DELETE_FAILED = 'Failed to Delete Visibility Profile';
+export const USERS_FAILED = 'There Was Error While Fetching Users Who Use This Visibility Profile';
+/** DESIGN: a stale version (412) tells the admin to reload. */
+export const CHANGED_BY_SOMEONE_ELSE = 'This Visibility Profile was changed by someone else, please reload the page and try again';
+
+export const savedMessage = (name: string) => `Visibility ${name} Is Saved Successfully`;
+
+// Cluster toasts (SPEC section 8 "Profiles").
+export const clusterAddedMessage = (name: string, children: number) => `Cluster '${name}' And Its ${children} Children Were Added To Profile`;
+export const clusterRemovedMessage = (name: string, children: number) => `Cluster '${name}' And Its ${children} Children Were Removed From Profile`;
+export const primaryAddedMessage = (name: string, children: number) => `Cluster '${name}' And Its ${children} Children Was Added Successfully To Profile`;
+export const primaryKeptMessage = (name: string) => `Primary Visibility Cannot Be Removed, Please Select New One To Remove '${name}'`;
+
+export type VisibilityProfileFieldErrors = Partial<Record<keyof VisibilityProfileFormValues, string>>;
+
+export interface Toast {
+  message: string;
+  variant: 'success' | 'error' | 'warning' | 'info';
+}
+
+export interface SaveOutcome {
+  toast: Toast;
+  fieldErrors?: VisibilityProfileFieldErrors;
+  savedUuid?: string;
+  pushJob?: UserPushJob;
+}
+
+const formFields: Readonly<Record<string, keyof VisibilityProfileFormValues>> = {
+  name: 'name',
+  description: 'description',
+  minimumRole: 'minimumRole',
+  errigalCustomerCompany: 'companyUuid',
+  primaryVisibility: 'primaryUuid',
+  networkGroups: 'networkGroupUuids',
+};
+
+type Result<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
+
+/** What to show after POST /profile/visibility/update, and where to go when it saved. */
+export function saveOutcome(name: string, result: Result<{ uuid: string; pushJob?: UserPushJob }>): SaveOutcome {
+  if (result.error === undefined && result.data?.uuid) {
+    return { toast: { message: savedMessage(name), variant: 'success' }, savedUuid: result.data.uuid, pushJob: result.data.pushJob };
+  }
+  const status = errorStatus(result.error);
+  if (status === 409) return { toast: { message: DUPLICATE_NAME, variant: 'error' }, fieldErrors: { name: DUPLICATE_NAME } };
+  if (status === 412) return { toast: { message: CHANGED_BY_SOMEONE_ELSE, variant: 'error' } };
+  if (status === 400) return { toast: { message: SAVE_FAILED, variant: 'error' }, fieldErrors: serverFieldErrors(result.error, formFields) };
+  return { toast: { message: SAVE_FAILED, variant: 'error' } };
+}
+
+/** The delete dialog's sentence (SPEC section 8: the active and inactive user counts). */
+export function holdersSentence(active: number, inactive: number): string {
+  const users = (n: number, kind: string) => `${n} ${kind} ${n === 1 ? 'user' : 'users'}`;
+  return `${users(active, 'active')} and ${users(inactive, 'inactive')} have this visibility profile. It will be removed from those users.`;
+}
+
+/** The delete's outcome: SPEC's toasts; a stale or refused delete says why. */
+export function deleteOutcome(result: Result<unknown>): Toast & { refusal?: string } {
+  if (result.error === undefined) return { message: DELETED, variant: 'success' };
+  const status = errorStatus(result.error);
+  if (status === 412) return { message: DELETE_FAILED, variant: 'error', refusal: CHANGED_BY_SOMEONE_ELSE };
+  return { message: DELETE_FAILED, variant: 'error', refusal: errorMessage(result.error) };
+}
+
+// Visibility sync (SPEC sections 2, 7, 8 and 9).
+export type SyncKind = 'all' | 'carrier' | 'cluster' | 'clusterGroup' | 'networkGroup' | 'networkElementAttribute' | 'venue';
+
+export const SYNC_LABELS: Readonly<Record<SyncKind, string>> = {
+  all: 'All',
+  carrier: 'Carrier',
+  cluster: 'Cluster',
+  clusterGroup: 'Cluster Group',
+  networkGroup: 'Network Group',
+  networkElementAttribute: 'NE Attribute',
+  venue: 'Venue',
+};
+
+/** The sync entries for a layout code: NE Attribute only with NEA, Venue only with VEN. */
+export function syncKinds(layoutCode: string): SyncKind[] {
+  return [
+    'all',
+    'carrier',
+    'cluster',
+    'clusterGroup',
+    'networkGroup',
+    ...(layoutCode.includes('NEA') ? (['networkElementAttribute'] as const) : []),
+    ...(layoutCode.includes('VEN') ? (['venue'] as const) : []),
+  ];
+}
+
+export const SYNC_TIMED_OUT = 'Syncing Timed Out, Please Try Again Later';
+export const SYNC_UNAUTHORIZED = 'Request Was Not Authorized, Please Try Logging In Again';
+export const SYNC_NO_RESPONSE = 'No Response From The Sync, Please Try Again Later';
+export const SYNC_FAILED = 'Error During Syncing';
+
+/** The toast after GET /visibility/sync/<kind> or /visibility/sync/all. */
+export function syncToast(kind: SyncKind, result: Result<number>): Toast {
+  if (result.error === undefined) {
+    const count = Number(result.data) || 0;
+    return kind === 'all'
+      ? { message: `All Syncs Completed Successfully, ${count} Elements Synced`, variant: 'success' }
+      : { message: `${SYNC_LABELS[kind]} Sync Completed, ${count} Elements Synced`, variant: 'success' };
+  }
+  const status = errorStatus(result.error);
+  if (status === 504 || status === 408 || status === 'TIMEOUT_ERROR') return { message: SYNC_TIMED_OUT, variant: 'error' };
+  if (status === 401) return { message: SYNC_UNAUTHORIZED, variant: 'error' };
+  if (status === 444) return { message: SYNC_NO_RESPONSE, variant: 'error' };
+  return { message: SYNC_FAILED, variant: 'error' };
+}
