@@ -56,6 +56,18 @@ test('logged-in screens have no serious accessibility violations', async ({ page
   await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   expect(await seriousAxeViolations(page), 'axe on the app profile delete dialog').toEqual([]);
   await page.getByRole('button', { name: 'Close' }).click();
+  // Business profiles: the list, a new profile, and an edit with its delete dialog.
+  await expectAccessible(page, '/profile/business/list', () => expect(page.getByRole('link', { name: 'NOC Operator' })).toBeVisible());
+  await expectAccessible(page, '/profile/business/new', heading(page, 'New Business Profile'));
+  await page.goto('/userprofile/profile/business/list');
+  await page.getByRole('link', { name: 'NOC Operator' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Business Profile NOC Operator' })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'axe on a business profile edit').toEqual([]);
+  await page.getByRole('button', { name: 'Delete Profile' }).click();
+  await expect(page.getByRole('dialog').getByText(/have this business profile/)).toBeVisible();
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  expect(await seriousAxeViolations(page), 'axe on the business profile delete dialog').toEqual([]);
+  await page.getByRole('button', { name: 'Close' }).click();
   // Customer companies: the list, a new company, and an edit with the delete dialog listing usages.
   await expectAccessible(page, '/customerCompany/list', () => expect(page.getByRole('link', { name: 'Acme Towers' })).toBeVisible());
   await expectAccessible(page, '/customerCompany/new', heading(page, 'New Customer Company'));
@@ -68,6 +80,24 @@ test('logged-in screens have no serious accessibility violations', async ({ page
   // Scanned once its fade-in has ended (colours mid-fade are not the ones shown).
   await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   expect(await seriousAxeViolations(page), 'axe on the customer company delete dialog').toEqual([]);
+  await page.getByRole('button', { name: 'Close' }).click();
+  // Visibility profiles: the list, a new profile with its Cluster tab, an edit with its Cluster Group tab and delete dialog.
+  await expectAccessible(page, '/profile/visibility/list', () => expect(page.getByRole('link', { name: 'All Ireland' })).toBeVisible());
+  await expectAccessible(page, '/profile/visibility/new', heading(page, 'New Visibility Profile'));
+  await page.getByRole('tab', { name: 'Cluster', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Leinster', exact: true }).check();
+  await page.getByRole('button', { name: 'Expand Leinster' }).click();
+  expect(await seriousAxeViolations(page), 'axe on the visibility Cluster tab').toEqual([]);
+  await page.goto('/userprofile/profile/visibility/list');
+  await page.getByRole('link', { name: 'All Ireland' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Visibility Profile All Ireland' })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'axe on a visibility profile edit').toEqual([]);
+  await page.getByRole('tab', { name: 'Cluster Group' }).click();
+  expect(await seriousAxeViolations(page), 'axe on the visibility Cluster Group tab').toEqual([]);
+  await page.getByRole('button', { name: 'Delete Profile' }).click();
+  await expect(page.getByRole('dialog').getByText(/have this visibility profile/)).toBeVisible();
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  expect(await seriousAxeViolations(page), 'axe on the visibility profile delete dialog').toEqual([]);
   await page.getByRole('button', { name: 'Close' }).click();
   await expectAccessible(page, '/application/new', () => expect(page.getByRole('tab', { name: 'Basic Info' })).toBeVisible());
   await page.goto('/userprofile/application/list');

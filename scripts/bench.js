@@ -19,6 +19,7 @@ const crypto = require('node:crypto');
 const { spawn } = require('node:child_process');
 const { ensureBuilt, root } = require('./build-if-stale');
 const appProfileBench = require('./bench/appProfiles');
+const visibilityTreeBench = require('./bench/visibilityTree');
 
 const PORT = Number(process.env.BENCH_PORT ?? 18931);
 const LARGE_USERS = 100_000;
@@ -330,6 +331,7 @@ async function main() {
 
   await addUsersUpTo(dataDir, USERS);
   await appProfileBench.seedAppProfiles(dataDir);
+  await visibilityTreeBench.seedClusterTree(dataDir);
   let server = startServer(dataDir);
   await server.ready;
   const token = await login('demo.errigal');
@@ -355,6 +357,7 @@ async function main() {
   bare.kill();
   const tenK = { active: await activeUserCount(headers), ...(await listInBrowser()) };
   const appProfileFilter = await appProfileBench.measureAppProfileFilter({ base: BASE, password: PASSWORD });
+  const clusterTree = await visibilityTreeBench.measureClusterTree({ base: BASE, password: PASSWORD });
   const bulk = await exportAndImport(headers);
   await server.stop();
 
@@ -390,6 +393,7 @@ async function main() {
     [`export all users as CSV (${bulk.rows} rows, ${(bulk.bytes / 1e6).toFixed(2)} MB)`, `${bulk.exportMs.toFixed(0)} ms`, ''],
     [`import a CSV of ${bulk.rows} new users`, `${bulk.importMs.toFixed(0)} ms`, '<= 5000 ms'],
     ...appProfileBench.appProfileRows(appProfileFilter),
+    ...visibilityTreeBench.clusterTreeRows(clusterTree),
     [`user list first page, in-app navigation (${users(hundredK.active)} active)`, `${hundredK.inAppMs.toFixed(0)} ms`, ''],
     ...pageLoadRows(hundredK, ['< 1000 ms', '< 5 MB']),
   ];
