@@ -1543,7 +1543,7 @@ export interface components {
             uuid: components["schemas"]["Uuid"];
             /** @description Users to push. */
             total: number;
-            /** @description Users pushed so far */
+            /** @description Users pushed so far, whatever the applications answered. */
             done: number;
             /** @description Users every affected application accepted. */
             updated: number;

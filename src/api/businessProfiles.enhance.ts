@@ -8,7 +8,8 @@ export const businessProfilesApi = enhancedApi.enhanceEndpoints({
   endpoints: {
     listBusinessProfiles: { providesTags: listTags('BusinessProfile') },
     getBusinessProfile: { providesTags: itemTag('BusinessProfile') },
-    listBusinessProfileUsers: { providesTags: (_r, _e, arg) => [{ type: 'BusinessProfile', id: arg.id }, 'UserList'] },
+    // The delete dialog loads the holders afresh each time it opens; a delete must not refetch them (404).
+    listBusinessProfileUsers: { providesTags: [] },
     updateBusinessProfile: { invalidatesTags: (result) => [...listAndItem('BusinessProfile', result?.uuid), 'UserList', 'User'] },
     // Not the deleted profile's own tag: refetching it would 404 (the not-found page) while the page leaves.
     deleteBusinessProfile: { invalidatesTags: [{ type: 'BusinessProfile', id: LIST }, 'UserList', 'User'] },

@@ -126,7 +126,7 @@ export type UserPushJob = {
   uuid: Uuid;
   /** Users to push. */
   total: number;
-  /** Users pushed so far */
+  /** Users pushed so far, whatever the applications answered. */
   done: number;
   /** Users every affected application accepted. */
   updated: number;

@@ -34,7 +34,7 @@ describe('route guards', () => {
   it('lets an ADMIN reach the application profiles but not the OAuth2 clients', async () => {
     const { router } = renderConsoleAs('/profile/app/list', 'ADMIN');
 
-    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Application Profiles' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/app/list');
 
     await act(() => router.navigate('/authClient/list'));

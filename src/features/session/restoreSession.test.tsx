@@ -13,12 +13,12 @@ afterEach(() => {
 
 describe('session restore at app start', () => {
   it('loads the current user of a stored token before showing the page', async () => {
-    mockApi({ 'GET /me': { status: 200, body: userWithRoles('ADMIN') } });
+    mockApi({ 'GET /me': { status: 200, body: userWithRoles('ADMIN') }, 'GET /profile/app/list': { status: 200, body: [] } });
     saveAccessToken(tokenExpiringAt(4102444800));
     const { store } = renderConsole('/profile/app/list');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Application Profiles' })).toBeInTheDocument();
     expect(store.getState().session.currentUser?.username).toBe('alice');
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
