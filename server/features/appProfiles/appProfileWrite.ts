@@ -25,12 +25,26 @@ function invalid(errors: FieldError[]) {
   return badRequest(`Invalid application profile: ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors);
 }
 
+/** The profile's role and element uuids, sorted: equal before and after a save when it changed neither. */
+async function linkedUuids(tx: Queryable, uuid: string): Promise<string> {
+  const roles = await tx.kysely.selectFrom('app_profile_role').select('role_uuid as uuid').where('app_profile_uuid', '=', uuid).execute();
+  const elements = await tx.kysely.selectFrom('app_profile_element').select('element_uuid as uuid').where('app_profile_uuid', '=', uuid).execute();
+  return [...roles, ...elements].map((row) => row.uuid).sort().join(',');
+}
+
+/** A saved app profile, and whether its roles or elements changed (its users must then be pushed). */
+export interface SavedAppProfile {
+  uuid: string;
+  applicationUuid: string;
+  linksChanged: boolean;
+}
+
 /**
  * Creates the app profile (no uuid) or updates it (uuid and version) with its roles and elements:
  * Visible To levels, the references and the privilege invariant checked first, the name's
- * uniqueness left to the database (409). Run it in a transaction. Returns the profile's uuid.
+ * uniqueness left to the database (409). Run it in a transaction.
  */
-export async function saveAppProfile(tx: Queryable, caller: Caller, profile: AppProfileInput): Promise<string> {
+export async function saveAppProfile(tx: Queryable, caller: Caller, profile: AppProfileInput): Promise<SavedAppProfile> {
   const existing = profile.uuid ? await findEditable(tx, caller, profile.uuid) : null;
   const minimumRole = profile.minimumRole?.name ?? 'ADMIN';
   const companyUuid = profile.errigalCustomerCompany?.uuid ?? null;
@@ -39,6 +53,7 @@ export async function saveAppProfile(tx: Queryable, caller: Caller, profile: App
   if (errors.length > 0) throw invalid(errors);
 
   const values = { name: profile.name.trim(), description: profile.description ?? null, minimum_role: minimumRole, company_uuid: companyUuid };
+  const linksBefore = existing ? await linkedUuids(tx, existing.uuid) : '';
   let uuid: string;
   if (existing) {
     const updated = await tx.kysely
@@ -54,7 +69,7 @@ export async function saveAppProfile(tx: Queryable, caller: Caller, profile: App
     uuid = (await tx.kysely.insertInto('app_profile').values({ ...values, application_uuid: profile.application.uuid }).returning('uuid').executeTakeFirstOrThrow()).uuid;
   }
   await replaceLinks(tx, uuid, profile);
-  return uuid;
+  return { uuid, applicationUuid: profile.application.uuid, linksChanged: existing !== null && (await linkedUuids(tx, uuid)) !== linksBefore };
 }
 
 async function replaceLinks(tx: Queryable, uuid: string, profile: AppProfileInput) {

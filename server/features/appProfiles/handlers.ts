@@ -2,16 +2,20 @@ import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
 import { notFound } from '../../http/problem';
+import { httpConnectorFactory } from '../../connectors/connectorFactory';
+import { affectedUserPush } from '../users/affectedUserPush';
 import { appProfileApplications, findAppProfile, listAppProfiles } from './appProfileQueries';
 import { deleteAppProfile, saveAppProfile, visibleUsages } from './appProfileWrite';
 
 /**
  * Application profiles (SPEC sections 2, 5, 7, 8). The list is open to SCO admins too (the user
  * form offers the profiles), filtered by level; every other operation is admin-only
- * (x-minimum-role in the contract) and applies the Visible To levels as well.
+ * (x-minimum-role in the contract) and applies the Visible To levels as well. A save that changes
+ * the roles or elements pushes the profile's active users to its application, in the background.
  */
 export function appProfilesHandlers(ctx: AppContext): FeatureHandlers<'appProfiles'> {
   const { db } = ctx;
+  const pushJobs = affectedUserPush(db, httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs }));
   return {
     listAppProfiles: (request) => listAppProfiles(db, callerOf(request)),
 
@@ -27,8 +31,10 @@ export function appProfilesHandlers(ctx: AppContext): FeatureHandlers<'appProfil
 
     async updateAppProfile(request) {
       const caller = callerOf(request);
-      const uuid = await db.transaction((tx) => saveAppProfile(tx, caller, request.body));
-      return { uuid };
+      const saved = await db.transaction((tx) => saveAppProfile(tx, caller, request.body));
+      // New roles or elements change what the profile's users may do in its application.
+      const pushJob = saved.linksChanged ? await pushJobs.start({ appProfileUuid: saved.uuid }, [saved.applicationUuid], request.log) : undefined;
+      return { uuid: saved.uuid, ...(pushJob && { pushJob }) };
     },
 
     async deleteAppProfile(request, reply) {
