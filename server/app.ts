@@ -8,7 +8,6 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { ContractHandlers } from './http/handlerTypes';
-import { notBuilt } from './http/notBuilt';
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureBuiltins } from './db/builtins';
@@ -35,6 +34,7 @@ import { bulkUserHandlers } from './features/users/bulk/handlers';
 import { IMPORT_FILE_LIMIT_BYTES } from './features/users/bulk/csvUpload';
 import { passwordHandlers } from './features/password/handlers';
 import { customerCompaniesHandlers } from './features/customerCompanies/handlers';
+import { authClientsHandlers } from './features/authClients/handlers';
 import { createMailer } from './mail/createMailer';
 
 /** Every operation's handler, by feature (tag); the type makes the map match the contract exactly. */
@@ -48,7 +48,7 @@ function contractHandlers(ctx: AppContext): ContractHandlers {
     appProfiles: appProfilesHandlers(ctx),
     businessProfiles: businessProfilesHandlers(ctx),
     visibilityProfiles: visibilityProfilesHandlers(ctx),
-    authClients: notBuilt('listAuthClients', 'getAuthClient', 'updateAuthClient'),
+    authClients: authClientsHandlers(ctx),
     customerCompanies: customerCompaniesHandlers(ctx),
   };
 }

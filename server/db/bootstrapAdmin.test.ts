@@ -99,7 +99,7 @@ describe('a start without demo data', () => {
         ),
       ).toBe(1);
     }
-    expect(await count(db, 'oauth_client where client_id = $1', [CONSOLE_CLIENT_ID])).toBe(1);
+    expect(await count(db, 'auth_client where client_id = $1', [CONSOLE_CLIENT_ID])).toBe(1);
     expect(await count(db, 'app_user')).toBe(0);
     expect(await bootstrapAdmin(db, { publicUrl: 'http://localhost:8080' })).toBe(NO_ADMIN_NOTE);
   });
@@ -136,7 +136,7 @@ describe('a start without demo data', () => {
     expect(await count(install.db, 'application')).toBe(1);
     expect(await count(install.db, 'application_role')).toBe(3);
     expect(await count(install.db, 'business_profile')).toBe(3);
-    expect(await count(install.db, 'oauth_client')).toBe(1);
+    expect(await count(install.db, 'auth_client')).toBe(1);
   });
 
   it('four bootstrap attempts at once on a migrated install, each on a connection of its own, create one admin', async () => {
@@ -159,7 +159,7 @@ describe('a start without demo data', () => {
     await loginAs(app, 'demo.errigal');
     await app.close();
     expect(await count(install.db, 'application where name = $1', [USER_PROFILE_APP])).toBe(1);
-    expect(await count(install.db, 'oauth_client')).toBe(1);
+    expect(await count(install.db, 'auth_client')).toBe(1);
     expect(await count(install.db, 'app_profile where name = $1', [BUILT_IN_PROFILES.ADMIN.appProfile])).toBe(1);
   });
 });

@@ -51,7 +51,7 @@ export async function ensureBuiltins(db: Db): Promise<void> {
       });
     }
     await tx.kysely
-      .insertInto('oauth_client')
+      .insertInto('auth_client')
       .values({ client_id: CONSOLE_CLIENT_ID, name: 'User Profile Console', description: 'This console', allowed_redirect_target: '/userprofile/selfcallback' })
       .onConflict((oc) => oc.column('client_id').doNothing())
       .execute();

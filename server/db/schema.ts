@@ -124,7 +124,7 @@ export interface Database {
   app_user: AppUserTable;
   user_element: { user_uuid: Uuid; element_uuid: Uuid; actual_value: string | null };
   user_element_config: { category: string; label: string; type: Defaulted<'DROPDOWN' | 'TEXT'> };
-  oauth_client: {
+  auth_client: {
     uuid: Generated<Uuid>;
     client_id: string;
     name: string;

@@ -9,7 +9,7 @@ const DUPLICATE_DETAILS: Record<string, string> = {
   app_profile_name_key: 'An application profile with this name already exists',
   business_profile_name_key: 'A business profile with this name already exists',
   visibility_profile_name_key: 'A visibility profile with this name already exists',
-  oauth_client_name_key: 'An OAuth2 client with this name already exists',
+  auth_client_name_key: 'An OAuth2 client with this name already exists',
   customer_company_name_key: 'A customer company with this name already exists',
   location_name_key: 'A location with this name already exists',
 };

@@ -111,7 +111,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exchange an external identity provider's code for a token (Enterprise SSO). */
+        /**
+         * Exchange an external identity provider's code for a token (Enterprise SSO).
+         * @description The server redeems the code and verifier at the provider's token endpoint, verifies the ID token and issues the console's own token for the active user of the provider's username claim. Every failure answers 400 'Login failed due to an unknown reason'; 501 when no provider is configured.
+         */
         get: operations["getPropelTokenFromCode"];
         put?: never;
         post?: never;
@@ -1348,6 +1351,8 @@ export interface components {
             /** @enum {string} */
             grant_type: "authorization_code";
             redirect_uri?: string;
+            /** @description A confidential client's secret (or send it by HTTP Basic in the Authorization header). */
+            client_secret?: string;
         };
         TokenResponse: {
             access_token: string;
@@ -1371,7 +1376,16 @@ export interface components {
             clientId: string;
             layoutCode: string;
             basePath: string;
-            enterpriseSso?: boolean;
+            enterpriseSso?: components["schemas"]["EnterpriseSso"];
+        };
+        /** @description Present only when an external OpenID Connect provider is configured (IDP_* settings). */
+        EnterpriseSso: {
+            /** @description The provider's authorization endpoint (from its discovery document). */
+            authorizeUrl: string;
+            clientId: string;
+            /** @description The console callback the provider sends the code to. */
+            redirectUri: string;
+            scope: string;
         };
         ApplicationInfo: {
             gaSiteId?: string;
@@ -1551,21 +1565,31 @@ export interface components {
             failedApps: string[];
             finished: boolean;
         };
+        /** @description A registered OAuth2 client of the provider's own authorization flow. A client with a secret
+         *     is confidential (it proves the secret at /auth/token); one without is public. The secret
+         *     is stored hashed and never returned: `secretSet` tells whether one is stored.
+         *      */
         AuthClient: {
             uuid: components["schemas"]["Uuid"];
-            clientId?: string;
+            /** @description Generated on create; read-only. */
+            clientId: string;
             name: string;
-            description?: string;
-            allowedRedirectTarget?: string;
-            version?: number;
+            description: string;
+            /** @description The one redirect URI the client may use (exact match). */
+            allowedRedirectTarget: string;
+            secretSet: boolean;
+            version: number;
         };
+        /** @description Creates a client (no uuid; clientSecret required) or updates one (uuid and the loaded version;
+         *     412 when stale). An update without clientSecret, or with an empty one, keeps the stored secret.
+         *     allowedRedirectTarget is an absolute http(s) URI without fragment.
+         *      */
         AuthClientUpdate: {
             uuid?: components["schemas"]["Uuid"];
-            clientId?: string;
             name: string;
             description: string;
             allowedRedirectTarget?: string;
-            clientSecret: string;
+            clientSecret?: string;
             version?: number;
         };
         CustomerCompany: {
@@ -1961,6 +1985,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     logout: {
@@ -3200,7 +3225,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listManagedCustomerCompanies: {

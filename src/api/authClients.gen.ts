@@ -45,16 +45,19 @@ export type GetAuthClientApiArg = {
 export type UpdateAuthClientApiResponse =
   /** status 200 The saved record's uuid. */ SaveResult;
 export type UpdateAuthClientApiArg = {
-  authClientUpdate: AuthClientUpdate;
+  authClientUpdate: AuthClientUpdateWrite;
 };
 export type Uuid = string;
 export type AuthClient = {
   uuid: Uuid;
-  clientId?: string;
+  /** Generated on create; read-only. */
+  clientId: string;
   name: string;
-  description?: string;
-  allowedRedirectTarget?: string;
-  version?: number;
+  description: string;
+  /** The one redirect URI the client may use (exact match). */
+  allowedRedirectTarget: string;
+  secretSet: boolean;
+  version: number;
 };
 export type Problem = {
   type: string;
@@ -89,11 +92,17 @@ export type SaveResult = {
 };
 export type AuthClientUpdate = {
   uuid?: Uuid;
-  clientId?: string;
   name: string;
   description: string;
   allowedRedirectTarget?: string;
-  clientSecret: string;
+  version?: number;
+};
+export type AuthClientUpdateWrite = {
+  uuid?: Uuid;
+  name: string;
+  description: string;
+  allowedRedirectTarget?: string;
+  clientSecret?: string;
   version?: number;
 };
 export const {

@@ -111,7 +111,7 @@ export type SessionAuthorizeApiArg = {
 export type ExchangeTokenApiResponse =
   /** status 200 The access token. */ TokenResponse;
 export type ExchangeTokenApiArg = {
-  tokenRequest: TokenRequest;
+  tokenRequest: TokenRequestWrite;
 };
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = {
@@ -183,6 +183,15 @@ export type TokenRequest = {
   grant_type: "authorization_code";
   redirect_uri?: string;
 };
+export type TokenRequestWrite = {
+  client_id: string;
+  code: string;
+  code_verifier: string;
+  grant_type: "authorization_code";
+  redirect_uri?: string;
+  /** A confidential client's secret (or send it by HTTP Basic in the Authorization header). */
+  client_secret?: string;
+};
 export type FrontendConfig = {
   propelAuthUrl?: string | null;
   clientId: string;
@@ -202,11 +211,19 @@ export type CurrentUser = {
   errigalCustomerCompany?: CompanyRef;
   success: boolean;
 };
+export type EnterpriseSso = {
+  /** The provider's authorization endpoint (from its discovery document). */
+  authorizeUrl: string;
+  clientId: string;
+  /** The console callback the provider sends the code to. */
+  redirectUri: string;
+  scope: string;
+};
 export type StartupConfig = {
   clientId: string;
   layoutCode: string;
   basePath: string;
-  enterpriseSso?: boolean;
+  enterpriseSso?: EnterpriseSso;
 };
 export type ApplicationInfo = {
   gaSiteId?: string;

@@ -10,31 +10,35 @@ const CODE_TTL_SECONDS = 60;
 
 export type AuthorizeRequest = components['schemas']['AuthorizeRequest'];
 
-export interface OAuthClient {
+export interface AuthClient {
   clientId: string;
   allowedRedirectTarget: string;
+  /** The scrypt hash of a confidential client's secret; null for a public client (the console). */
+  secretHash: string | null;
 }
 
-export async function findClient(db: Queryable, clientId: string): Promise<OAuthClient | null> {
-  const rows = await db.query<OAuthClient>(
-    'select client_id as "clientId", allowed_redirect_target as "allowedRedirectTarget" from oauth_client where client_id = $1',
-    [clientId],
-  );
-  return rows[0] ?? null;
+/** A client registered on the OAuth2 client screens (server/features/authClients), or null. */
+export async function findClient(db: Queryable, clientId: string): Promise<AuthClient | null> {
+  const row = await db.kysely
+    .selectFrom('auth_client')
+    .select(['client_id as clientId', 'allowed_redirect_target as allowedRedirectTarget', 'secret_hash as secretHash'])
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /**
  * The one redirect URI a client registered: its allowed target as it is, or, for a path, that
  * path on this product's own origin (PUBLIC_URL). Never widened by anything the request says.
  */
-export function registeredRedirectUri(client: OAuthClient, publicUrl: string): string | null {
+export function registeredRedirectUri(client: AuthClient, publicUrl: string): string | null {
   const target = client.allowedRedirectTarget;
   if (target === '') return null;
   return target.startsWith('/') ? `${new URL(publicUrl).origin}${target}` : target;
 }
 
 /** Exact match with the registered URI: no other origin or path, no added query or fragment. */
-export function redirectAllowed(client: OAuthClient, redirectUri: string, publicUrl: string): boolean {
+export function redirectAllowed(client: AuthClient, redirectUri: string, publicUrl: string): boolean {
   const registered = registeredRedirectUri(client, publicUrl);
   return registered !== null && redirectUri === registered;
 }

@@ -5,14 +5,16 @@ import type { components } from '../../http/openapi.gen';
 import { callerOf } from '../../context';
 import { signAccessToken } from '../../auth/jwt';
 import { verifyPassword } from '../../auth/passwords';
-import { HttpProblem, badRequest, forbidden, unauthorized } from '../../http/problem';
+import { badRequest, forbidden, unauthorized } from '../../http/problem';
 import { assertSameOrigin } from '../../http/sameOrigin';
 import { consoleRolesOf, findAccount, findAccountByUsername, type Account } from './accounts';
 import { findClient, issueCode, redeemCode, redirectAllowed, type AuthorizeRequest } from './authorizationCodes';
+import { authenticateClient } from './clientAuthentication';
 import { accountKey, addressKey } from '../../auth/loginKeys';
 import { addressDelayMs, clearFailures, recordAddressFailure, reserveAttempt } from './loginThrottle';
 import { endProviderSession, providerSessionOf, startProviderSession } from './providerSession';
 import { CONSOLE_CLIENT_ID } from '../../db/builtins';
+import { externalLogin } from './externalLogin';
 
 export { CONSOLE_CLIENT_ID };
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -22,6 +24,7 @@ type Credentials = components['schemas']['Credentials'];
 export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
   const { db, config } = ctx;
   const secureCookies = config.publicUrl.startsWith('https:');
+  const sso = externalLogin(ctx);
 
   /**
    * Checks credentials under the login throttle (loginThrottle.ts). An unknown user, a wrong
@@ -83,8 +86,9 @@ export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
       return { redirectUrl: await issueCode(db, authorizeRequest, session) };
     },
 
-    async exchangeToken(request) {
+    async exchangeToken(request, reply) {
       const { body } = request;
+      await authenticateClient(db, request, reply, body);
       const session = await redeemCode(db, body.code, body.code_verifier, body.client_id, body.redirect_uri);
       const account = await findAccount(db, session.userUuid);
       if (!account?.active) throw badRequest('invalid_grant: the user can no longer log in');
@@ -106,12 +110,13 @@ export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
       return { propelAuthUrl: null, clientId: CONSOLE_CLIENT_ID, envBaseUrl: config.publicUrl };
     },
 
-    async getStartupConfig() {
-      return { clientId: CONSOLE_CLIENT_ID, layoutCode: config.layoutCode, basePath: '/userprofile', enterpriseSso: false };
+    async getStartupConfig(request) {
+      const enterpriseSso = await sso.consoleSettings(request);
+      return { clientId: CONSOLE_CLIENT_ID, layoutCode: config.layoutCode, basePath: '/userprofile', ...(enterpriseSso ? { enterpriseSso } : {}) };
     },
 
-    async getPropelTokenFromCode() {
-      throw new HttpProblem(501, 'Not Implemented', 'No external identity provider is configured');
+    async getPropelTokenFromCode(request, reply) {
+      return sso.exchange(request, reply, request.query.code, request.query.code_verifier);
     },
 
     async getMe(request) {
