@@ -43,6 +43,36 @@ export interface ServerConfig {
   suiteHeader: SuiteHeaderSettings | null;
   /** Google Analytics site id (GA_SITE_ID); without it no analytics script is loaded. */
   gaSiteId?: string;
+  /** External OpenID Connect provider for Enterprise SSO (IDP_*), null when IDP_ISSUER_URL is unset. */
+  enterpriseSso: EnterpriseSsoSettings | null;
+}
+
+/** README "Enterprise SSO": the provider is found by discovery from its issuer URL. */
+export interface EnterpriseSsoSettings {
+  issuerUrl: string;
+  clientId: string;
+  /** Sent to the token endpoint (client_secret_basic) when set; a public client uses PKCE alone. */
+  clientSecret?: string;
+  /** The ID token (or userinfo) claim holding the console username. */
+  usernameClaim: string;
+  /** How long each call to the provider may take. */
+  timeoutMs: number;
+}
+
+/** IDP_ISSUER_URL and IDP_CLIENT_ID together or neither; a bad URL stops the start. */
+export function enterpriseSsoFrom(env: NodeJS.ProcessEnv): EnterpriseSsoSettings | null {
+  const issuerUrl = env.IDP_ISSUER_URL?.trim().replace(/\/+$/, '');
+  const clientId = env.IDP_CLIENT_ID?.trim();
+  if (!issuerUrl && !clientId) return null;
+  if (!issuerUrl || !clientId) throw new Error('IDP_ISSUER_URL and IDP_CLIENT_ID are set together or not at all');
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(issuerUrl)) throw new Error('IDP_ISSUER_URL must be an http(s) URL without query or fragment');
+  return {
+    issuerUrl,
+    clientId,
+    clientSecret: env.IDP_CLIENT_SECRET || undefined,
+    usernameClaim: env.IDP_USERNAME_CLAIM?.trim() || 'preferred_username',
+    timeoutMs: int(env.IDP_TIMEOUT_MS, 5000),
+  };
 }
 
 /** Where the console loads the common header from (README "Suite header and analytics"). */
@@ -149,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     suiteHeader: suiteHeaderFrom(env),
     gaSiteId: gaSiteIdFrom(env),
+    enterpriseSso: enterpriseSsoFrom(env),
   };
 }
 

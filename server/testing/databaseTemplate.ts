@@ -39,6 +39,7 @@ const NOT_IN_DATABASE = new Set<string>([
   'loginThrottle',
   'suiteHeader',
   'gaSiteId',
+  'enterpriseSso',
 ] satisfies (keyof ServerConfig)[]);
 
 export const startsFromTemplate = (overrides: Partial<ServerConfig>) => Object.keys(overrides).every((key) => NOT_IN_DATABASE.has(key));

@@ -1,0 +1,186 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { EnterpriseSsoSettings, ServerConfig } from '../../config';
+import { fetchJson, oidcProvider } from '../../auth/oidcDiscovery';
+import { codeFromProvider, startOidcTestProvider, type OidcTestProvider } from '../../testing/oidcTestProvider';
+import { bearer, startTestApp } from '../../testing/testApp';
+import { EXTERNAL_LOGIN_FAILED } from './externalLogin';
+
+// Enterprise SSO against a real OpenID Connect provider (oidc-provider 8 in a child process).
+const API = '/userprofile/api/v1';
+const CLIENT_ID = 'userprofile-sso';
+const CLIENT_SECRET = 'sso-test-secret';
+const REDIRECT_URI = 'http://localhost:8080/userprofile/callback';
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+let provider: OidcTestProvider;
+let app: TestApp;
+const extraApps: TestApp[] = [];
+
+function sso(overrides: Partial<EnterpriseSsoSettings> = {}): Partial<ServerConfig> {
+  return {
+    enterpriseSso: { issuerUrl: provider.issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, usernameClaim: 'preferred_username', timeoutMs: 3000, ...overrides },
+  };
+}
+
+async function extraApp(overrides: Partial<EnterpriseSsoSettings>): Promise<TestApp> {
+  const started = await startTestApp(sso(overrides));
+  extraApps.push(started);
+  return started;
+}
+
+beforeAll(async () => {
+  provider = await startOidcTestProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [REDIRECT_URI] });
+  app = await startTestApp(sso());
+});
+afterAll(async () => {
+  await Promise.all([app.stop(), ...extraApps.map((started) => started.stop())]);
+  await provider.stop();
+});
+
+const providerCode = (login: string) => codeFromProvider(provider.issuer, { clientId: CLIENT_ID, redirectUri: REDIRECT_URI, login });
+const exchange = (on: TestApp, code: string, verifier: string) =>
+  on.inject({ method: 'GET', url: `${API}/auth/getPropelTokenFromCode`, query: { code, code_verifier: verifier } });
+
+async function usernameWhere(condition: string): Promise<string> {
+  const rows = await app.ctx.db.query<{ username: string }>(`select username from app_user where ${condition} order by username limit 1`);
+  if (!rows[0]) throw new Error(`no user where ${condition}`);
+  return rows[0].username;
+}
+
+function expectLoginFailed(res: Awaited<ReturnType<TestApp['inject']>>) {
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ detail: EXTERNAL_LOGIN_FAILED });
+  expect(res.body).not.toContain('access_token');
+  expect(res.cookies.find((cookie) => cookie.name === 'up_session')).toBeUndefined();
+}
+
+describe('Enterprise SSO configuration', () => {
+  it('is absent from /config without IDP settings, and the code exchange answers 501', async () => {
+    const plain = await startTestApp();
+    extraApps.push(plain);
+    const config = await plain.inject({ method: 'GET', url: `${API}/config` });
+    expect(config.statusCode).toBe(200);
+    expect(config.json().enterpriseSso).toBeUndefined();
+    const res = await exchange(plain, 'code', 'verifier');
+    expect(res.statusCode).toBe(501);
+  });
+
+  it("gives the console the discovered authorize endpoint, the client id, the callback and the scope (never the secret)", async () => {
+    const res = await app.inject({ method: 'GET', url: `${API}/config` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().enterpriseSso).toEqual({
+      authorizeUrl: `${provider.issuer}/auth`,
+      clientId: CLIENT_ID,
+      redirectUri: REDIRECT_URI,
+      scope: 'openid profile email',
+    });
+    expect(res.body).not.toContain(CLIENT_SECRET);
+  });
+});
+
+describe('getPropelTokenFromCode', () => {
+  it("issues the console's token and provider session for the active user of the username claim, case-insensitively", async () => {
+    const { code, verifier } = await providerCode('DEMO.Admin');
+    const res = await exchange(app, code, verifier);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ token_type: 'Bearer', expires_in: expect.any(Number) });
+    expect(res.cookies.find((cookie) => cookie.name === 'up_session')).toMatchObject({ httpOnly: true });
+    const me = await app.inject({ method: 'GET', url: `${API}/me`, headers: bearer(res.json().access_token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ username: 'demo.admin', success: true });
+    expect(me.json().roles.length).toBeGreaterThan(0);
+    // The code is spent: the provider refuses it a second time.
+    expectLoginFailed(await exchange(app, code, verifier));
+  });
+
+  it('the token lives only as long as its provider session: logout revokes it', async () => {
+    const { code, verifier } = await providerCode('demo.admin');
+    const res = await exchange(app, code, verifier);
+    const cookies = Object.fromEntries(res.cookies.map((cookie) => [cookie.name, cookie.value]));
+    const logout = await app.inject({ method: 'GET', url: `${API}/auth/logout`, cookies, headers: { 'x-xsrf-token': cookies['XSRF-TOKEN'] } });
+    expect(logout.statusCode).toBe(204);
+    const me = await app.inject({ method: 'GET', url: `${API}/me`, headers: bearer(res.json().access_token) });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('refuses a username the console does not know', async () => {
+    const { code, verifier } = await providerCode('nobody.known');
+    expectLoginFailed(await exchange(app, code, verifier));
+  });
+
+  it('refuses an inactive user', async () => {
+    const { code, verifier } = await providerCode(await usernameWhere('not active'));
+    expectLoginFailed(await exchange(app, code, verifier));
+  });
+
+  it('refuses an active user without a role in the console', async () => {
+    const { code, verifier } = await providerCode(await usernameWhere('active and business_profile_uuid is null'));
+    expectLoginFailed(await exchange(app, code, verifier));
+  });
+
+  it('refuses a made-up code and a wrong verifier', async () => {
+    expectLoginFailed(await exchange(app, 'not-a-code', 'x'.repeat(43)));
+    const { code } = await providerCode('demo.admin');
+    expectLoginFailed(await exchange(app, code, 'y'.repeat(43)));
+  });
+
+  it('refuses when the server holds the wrong client secret', async () => {
+    const wrongSecret = await extraApp({ clientSecret: 'not-the-secret' });
+    const { code, verifier } = await providerCode('demo.admin');
+    expectLoginFailed(await exchange(wrongSecret, code, verifier));
+  });
+
+  it('reads the username from the ID token when the claim is there (sub)', async () => {
+    const bySub = await extraApp({ usernameClaim: 'sub' });
+    const { code, verifier } = await providerCode('demo.sco');
+    const res = await exchange(bySub, code, verifier);
+    expect(res.statusCode).toBe(200);
+    const me = await bySub.inject({ method: 'GET', url: `${API}/me`, headers: bearer(res.json().access_token) });
+    expect(me.json().username).toBe('demo.sco');
+  });
+
+  it('trusts no provider whose discovery document names another issuer', async () => {
+    const lookAlike = await extraApp({ issuerUrl: provider.issuer.replace('127.0.0.1', 'localhost') });
+    const config = await lookAlike.inject({ method: 'GET', url: `${API}/config` });
+    expect(config.json().enterpriseSso).toBeUndefined();
+    const { code, verifier } = await providerCode('demo.admin');
+    expectLoginFailed(await exchange(lookAlike, code, verifier));
+  });
+
+  it('a provider that is down or does not answer in time fails the login, and the login screen shows no SSO button', async () => {
+    const silent = http.createServer(() => undefined); // accepts and never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const down = await extraApp({ issuerUrl: 'http://127.0.0.1:1' });
+      const hanging = await extraApp({ issuerUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, timeoutMs: 300 });
+      for (const target of [down, hanging]) {
+        const started = Date.now();
+        expect((await target.inject({ method: 'GET', url: `${API}/config` })).json().enterpriseSso).toBeUndefined();
+        expectLoginFailed(await exchange(target, 'some-code', 'x'.repeat(43)));
+        expect(Date.now() - started).toBeLessThan(2000);
+      }
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+});
+
+describe('ID token verification', () => {
+  it("accepts the provider's ID token for its audience only", async () => {
+    const { code, verifier } = await providerCode('demo.admin');
+    const tokens = await fetchJson(`${provider.issuer}/token`, 3000, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT_URI }).toString(),
+    });
+    const idToken = String(Reflect.get(Object(tokens), 'id_token'));
+    const idp = oidcProvider(provider.issuer, 3000);
+    await expect(idp.verifyIdToken(idToken, CLIENT_ID)).resolves.toMatchObject({ sub: 'demo.admin', iss: provider.issuer, aud: CLIENT_ID });
+    await expect(idp.verifyIdToken(idToken, 'another-client')).rejects.toThrow(/aud/);
+    const [head, body] = idToken.split('.');
+    const forged = `${head}.${body}.${Buffer.from('forged').toString('base64url')}`;
+    await expect(idp.verifyIdToken(forged, CLIENT_ID)).rejects.toThrow(/signature/);
+  });
+});

@@ -1,0 +1,107 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { components } from '../../http/openapi.gen';
+import { fetchJson, oidcProvider, type OidcProvider } from '../../auth/oidcDiscovery';
+import { signAccessToken } from '../../auth/jwt';
+import { CONSOLE_CLIENT_ID } from '../../db/builtins';
+import { HttpProblem, badRequest } from '../../http/problem';
+import { consoleRolesOf, findAccountByUsername } from './accounts';
+import { startProviderSession } from './providerSession';
+
+type EnterpriseSso = components['schemas']['EnterpriseSso'];
+type TokenResponse = components['schemas']['TokenResponse'];
+
+/** SPEC section 8 "Login": the one answer to every failed external login. */
+export const EXTERNAL_LOGIN_FAILED = 'Login failed due to an unknown reason';
+export const SSO_SCOPE = 'openid profile email';
+
+/** Why an external login failed; logged for the operator, never shown to the user. */
+class ExternalLoginError extends Error {}
+
+export interface ExternalLogin {
+  /** What the console needs to send the browser to the provider; undefined when SSO is off or the provider cannot be reached. */
+  consoleSettings(request: FastifyRequest): Promise<EnterpriseSso | undefined>;
+  /** getPropelTokenFromCode: the provider's code and PKCE verifier for the console's own token. */
+  exchange(request: FastifyRequest, reply: FastifyReply, code: string, codeVerifier: string): Promise<TokenResponse>;
+}
+
+/**
+ * Enterprise SSO (README "Enterprise SSO"): login through an external OpenID Connect provider.
+ * The console sends the browser to the provider with PKCE S256 and a state, the provider sends
+ * it back to /callback, and the server redeems the code at the provider's token endpoint, checks
+ * the ID token and issues the same token and provider session as a password login, for the active
+ * user whose username (case-insensitive) is the provider's username claim.
+ */
+export function externalLogin(ctx: AppContext, provider?: OidcProvider): ExternalLogin {
+  const { db, config } = ctx;
+  const settings = config.enterpriseSso;
+  const idp = settings ? (provider ?? oidcProvider(settings.issuerUrl, settings.timeoutMs)) : null;
+  const redirectUri = `${config.publicUrl}/userprofile/callback`;
+  const secureCookies = config.publicUrl.startsWith('https:');
+
+  async function redeem(code: string, codeVerifier: string) {
+    if (!settings || !idp) throw new ExternalLoginError('not configured');
+    const metadata = await idp.metadata();
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+    const form = new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: redirectUri, client_id: settings.clientId });
+    if (settings.clientSecret) {
+      const encode = (value: string) => encodeURIComponent(value);
+      headers.authorization = `Basic ${Buffer.from(`${encode(settings.clientId)}:${encode(settings.clientSecret)}`).toString('base64')}`;
+    }
+    const tokens = await fetchJson(metadata.token_endpoint, settings.timeoutMs, { method: 'POST', headers, body: form.toString() });
+    const idToken = stringField(tokens, 'id_token');
+    if (!idToken) throw new ExternalLoginError('the token endpoint returned no id_token');
+    const claims = await idp.verifyIdToken(idToken, settings.clientId);
+    const fromIdToken = stringField(claims, settings.usernameClaim);
+    if (fromIdToken) return fromIdToken;
+    // Many providers put profile claims only in userinfo; it must speak of the same subject.
+    const accessToken = stringField(tokens, 'access_token');
+    if (!metadata.userinfo_endpoint || !accessToken) throw new ExternalLoginError(`the ID token has no ${settings.usernameClaim} claim and there is no userinfo`);
+    const userinfo = await fetchJson(metadata.userinfo_endpoint, settings.timeoutMs, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
+    if (stringField(userinfo, 'sub') !== claims.sub) throw new ExternalLoginError('userinfo names another subject than the ID token');
+    const fromUserinfo = stringField(userinfo, settings.usernameClaim);
+    if (!fromUserinfo) throw new ExternalLoginError(`neither the ID token nor userinfo has a ${settings.usernameClaim} claim`);
+    return fromUserinfo;
+  }
+
+  return {
+    async consoleSettings(request) {
+      if (!settings || !idp) return undefined;
+      try {
+        const { authorization_endpoint } = await idp.metadata();
+        return { authorizeUrl: authorization_endpoint, clientId: settings.clientId, redirectUri, scope: SSO_SCOPE };
+      } catch (error) {
+        request.log.warn({ err: error }, 'Enterprise SSO: the provider discovery failed; the login screen shows no SSO button');
+        return undefined;
+      }
+    },
+
+    async exchange(request, reply, code, codeVerifier) {
+      if (!settings) throw new HttpProblem(501, 'Not Implemented', 'No external identity provider is configured');
+      try {
+        const username = await redeem(code, codeVerifier);
+        const account = await findAccountByUsername(db, username);
+        if (!account?.active) throw new ExternalLoginError(`no active user ${JSON.stringify(username)}`);
+        const roles = await consoleRolesOf(db, account.uuid);
+        if (roles.length === 0) throw new ExternalLoginError(`user ${account.username} has no role in the console`);
+        const session = await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+        const token = signAccessToken(
+          ctx.signingKey,
+          { sub: account.uuid, username: account.username, roles, company: account.companyUuid, sid: session.sid, aud: CONSOLE_CLIENT_ID },
+          config.accessTokenTtlSeconds,
+        );
+        request.log.info({ username: account.username }, 'Enterprise SSO login');
+        return { access_token: token, token_type: 'Bearer', expires_in: config.accessTokenTtlSeconds };
+      } catch (error) {
+        request.log.warn({ err: error }, 'Enterprise SSO login failed');
+        throw badRequest(EXTERNAL_LOGIN_FAILED);
+      }
+    },
+  };
+}
+
+function stringField(value: unknown, name: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const field: unknown = Reflect.get(value, name);
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}
