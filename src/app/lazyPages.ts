@@ -21,3 +21,5 @@ export const CustomerCompanyListPage = lazy(() => import('../features/customerCo
 export const CustomerCompanyEditPage = lazy(() => import('../features/customerCompanies/edit/CustomerCompanyEditPage'));
 export const VisibilityProfileListPage = lazy(() => import('../features/visibilityProfiles/list/VisibilityProfileListPage'));
 export const VisibilityProfileEditPage = lazy(() => import('../features/visibilityProfiles/edit/VisibilityProfileEditPage'));
+export const AuthClientListPage = lazy(() => import('../features/authClients/list/AuthClientListPage'));
+export const AuthClientEditPage = lazy(() => import('../features/authClients/edit/AuthClientEditPage'));

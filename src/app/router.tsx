@@ -4,6 +4,8 @@ import {
   AppProfileListPage,
   ApplicationEditPage,
   ApplicationListPage,
+  AuthClientEditPage,
+  AuthClientListPage,
   AuthorizePage,
   BusinessProfileEditPage,
   BusinessProfileListPage,
@@ -21,7 +23,6 @@ import {
 } from './lazyPages';
 import { UserListRoute } from '../features/users/UserListRoute';
 import { RequireAdmin, RequireErrigalAdmin, RequireLogin, RootRedirect } from './shell/guards';
-import { NotAvailableYet } from './shell/NotAvailableYet';
 import { RootLayout } from './shell/RootLayout';
 import type { RouteTitle } from './shell/usePageTitle';
 import { ForbiddenPage, NotFoundPage } from './shell/StatusPages';
@@ -29,15 +30,6 @@ import { ForbiddenPage, NotFoundPage } from './shell/StatusPages';
 export const BASENAME = '/userprofile';
 
 const titled = (title: string): { handle: RouteTitle } => ({ handle: { title } });
-
-/** list, new and edit/<uuid> of one admin screen family, not built in this version yet. */
-function notYetAvailableScreens(base: string, title: string): RouteObject[] {
-  return ['list', 'new', 'edit/:uuid'].map((screen) => ({
-    path: `${base}/${screen}`,
-    element: <NotAvailableYet />,
-    ...titled(title),
-  }));
-}
 
 /**
  * The routes of SPEC section 2, relative to the /userprofile base path, with SPEC section 6 guards;
@@ -53,7 +45,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'auth/login/user', element: <LoginStartPage />, ...titled('Log In') },
       { path: 'authorize', element: <AuthorizePage />, ...titled('Log In') },
       { path: 'selfcallback', element: <CallbackPage />, ...titled('Log In') },
-      { path: 'callback', element: <CallbackPage />, ...titled('Log In') },
+      { path: 'callback', element: <CallbackPage external />, ...titled('Log In') },
       { path: 'logout', element: <LogoutPage />, ...titled('Signed Out') },
       { path: 'password/forgot', element: <ForgotPasswordPage />, ...titled('Forgot Password') },
       { path: 'password/new/:token', element: <ResetPasswordPage />, ...titled('Reset Password') },
@@ -83,7 +75,14 @@ export const appRoutes: RouteObject[] = [
               { path: 'application/edit/:uuid', element: <ApplicationEditPage />, ...titled('Edit Application') },
             ],
           },
-          { element: <RequireErrigalAdmin />, children: notYetAvailableScreens('authClient', 'OAuth2 Clients') },
+          {
+            element: <RequireErrigalAdmin />,
+            children: [
+              { path: 'authClient/list', element: <AuthClientListPage />, ...titled('OAuth2 Clients') },
+              { path: 'authClient/new', element: <AuthClientEditPage />, ...titled('New OAuth2 Client') },
+              { path: 'authClient/edit/:uuid', element: <AuthClientEditPage />, ...titled('Edit OAuth2 Client') },
+            ],
+          },
           {
             element: <RequireErrigalAdmin />,
             children: [

@@ -42,10 +42,10 @@ describe('route guards', () => {
   });
 
   it('lets only ERRIGAL_ADMIN reach the OAuth2 clients', async () => {
-    const { router } = renderConsoleAs('/authClient/edit/7', 'ERRIGAL_ADMIN');
+    const { router } = renderConsoleAs('/authClient/new', 'ERRIGAL_ADMIN');
 
-    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/authClient/edit/7');
+    expect(await screen.findByRole('heading', { name: 'New OAuth2 Client' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/authClient/new');
   });
 
   it('shows 404 for an unknown path and for /notFound', async () => {

@@ -23,8 +23,8 @@ describe('page titles', () => {
     await waitFor(() => expect(document.title).toBe('New User · User Profile'));
     await act(() => router.navigate('/profile/visibility/list'));
     await waitFor(() => expect(document.title).toBe('Visibility Profiles · User Profile'));
-    await act(() => router.navigate('/authClient/edit/7'));
-    await waitFor(() => expect(document.title).toBe('OAuth2 Clients · User Profile'));
+    await act(() => router.navigate('/authClient/new'));
+    await waitFor(() => expect(document.title).toBe('New OAuth2 Client · User Profile'));
     await act(() => router.navigate('/no/such/page'));
     await waitFor(() => expect(document.title).toBe('404 Not Found · User Profile'));
   });
