@@ -41,7 +41,7 @@ describe('/authorize login screen', () => {
     await logIn('alice', 'secret-pass');
 
     await waitFor(() => expect(goToUrl).toHaveBeenCalledWith('http://localhost/userprofile/selfcallback?code=1'));
-    expect(requests[0].body).toEqual({
+    expect(requests.find((request) => request.path === '/auth/authorize')?.body).toEqual({
       credentials: { username: 'alice', password: 'secret-pass' },
       authorizeRequest: {
         client_id: 'console',

@@ -4,14 +4,17 @@ import { useAuthorizeMutation } from '../../api/session.enhance';
 import type { Credentials } from '../../api/session.gen';
 import { authorizeRequestFromQuery } from './authorizeRequest';
 import { goToUrl } from './browserNavigation';
+import { startEnterpriseSso } from './enterpriseSso';
 import { LoginForm } from './LoginForm';
 import { loginErrorMessage } from './loginErrorMessage';
+import { useStartupConfig } from './useStartupConfig';
 
 /** /authorize: the login screen for the authorization request carried in the query. */
 export default function AuthorizePage() {
   const [query] = useSearchParams();
   const [authorize, { isLoading }] = useAuthorizeMutation();
   const [error, setError] = useState<string | null>(null);
+  const enterpriseSso = useStartupConfig()?.enterpriseSso;
 
   const login = async (credentials: Credentials) => {
     setError(null);
@@ -22,5 +25,12 @@ export default function AuthorizePage() {
     else goToUrl(result.data.redirectUrl);
   };
 
-  return <LoginForm submitting={isLoading} error={error} onSubmit={(credentials) => void login(credentials)} />;
+  return (
+    <LoginForm
+      submitting={isLoading}
+      error={error}
+      onSubmit={(credentials) => void login(credentials)}
+      onEnterpriseSso={enterpriseSso ? () => void startEnterpriseSso(enterpriseSso) : undefined}
+    />
+  );
 }

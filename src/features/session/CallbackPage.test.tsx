@@ -45,7 +45,7 @@ describe('/selfcallback', () => {
       'GET /me': { status: 200, body: userWithRoles('ADMIN') },
     });
     saveLoginAttempt({ codeVerifier: 'verifier-1', state: 'state-1' });
-    renderConsole('/callback?code=code-1&state=state-1');
+    renderConsole('/selfcallback?code=code-1&state=state-1');
 
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
   });

@@ -8,18 +8,19 @@ import { LoadingScreen } from '../../shared/loading/LoadingScreen';
 import { clearLoginAttempt, readLoginAttempt } from './loginAttempt';
 import { LOGIN_FAILED } from './loginErrorMessage';
 import { takeReturnTo } from './returnTo';
-import { completeLogin } from './sessionThunks';
+import { completeEnterpriseLogin, completeLogin } from './sessionThunks';
 import { useStartupConfig } from './useStartupConfig';
 
 export const LOGIN_START_PATH = '/auth/login/user';
 
 /**
- * /selfcallback and /callback: the provider sends the browser here with code and state. A state
+ * /selfcallback (the console's own provider) and /callback (Enterprise SSO: the external
+ * provider's code goes to getPropelTokenFromCode): the provider sends the browser here with code and state. A state
  * that does not match the stored one, or a missing code, is only logged (SPEC section 8 "Login")
  * and the login starts over. A code the server will not exchange says the login failed and
  * offers a new one (starting over by itself could loop while the provider session lives).
  */
-export default function CallbackPage() {
+export default function CallbackPage({ external = false }: { external?: boolean }) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -40,7 +41,8 @@ export default function CallbackPage() {
     }
     void (async () => {
       try {
-        await dispatch(completeLogin({ clientId: config.clientId, code, codeVerifier: attempt.codeVerifier }));
+        const { codeVerifier } = attempt;
+        await dispatch(external ? completeEnterpriseLogin({ code, codeVerifier }) : completeLogin({ clientId: config.clientId, code, codeVerifier }));
         clearLoginAttempt();
         navigate(takeReturnTo(), { replace: true });
       } catch (error) {
@@ -49,7 +51,7 @@ export default function CallbackPage() {
         setFailed(true);
       }
     })();
-  }, [config, query, dispatch, navigate]);
+  }, [config, query, dispatch, navigate, external]);
 
   if (!failed) return <LoadingScreen />;
   return (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -14,10 +15,12 @@ interface LoginFormProps {
   submitting: boolean;
   error: string | null;
   onSubmit: (credentials: Credentials) => void;
+  /** Shown as the Enterprise SSO button only when an external provider is configured. */
+  onEnterpriseSso?: () => void;
 }
 
-/** The login screen's card: username, password, Login and the forgot-password link. */
-export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
+/** The login screen's card: username, password, Login, the optional Enterprise SSO button and the forgot-password link. */
+export function LoginForm({ submitting, error, onSubmit, onEnterpriseSso }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
@@ -53,6 +56,11 @@ export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
             onChange={(event) => setPassword(event.target.value)}
           />
           <SubmitButton submitting={submitting}>Login</SubmitButton>
+          {onEnterpriseSso && (
+            <Button variant="outlined" onClick={onEnterpriseSso}>
+              Enterprise SSO
+            </Button>
+          )}
           <Link component={RouterLink} to="/password/forgot">
             Forgot Password?
           </Link>

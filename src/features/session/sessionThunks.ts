@@ -4,7 +4,7 @@ import { clearStoredSession, getAccessToken, saveAccessToken, tokenExpired } fro
 import type { AppDispatch } from '../../app/store';
 import { currentUserLoaded, loggedOut } from './sessionSlice';
 
-const { exchangeToken, getMe, logout } = sessionApi.endpoints;
+const { exchangeToken, getMe, getPropelTokenFromCode, logout } = sessionApi.endpoints;
 
 async function loadCurrentUser(dispatch: AppDispatch): Promise<void> {
   const user = await dispatch(getMe.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
@@ -41,6 +41,15 @@ export const completeLogin =
     saveAccessToken(access_token);
     await loadCurrentUser(dispatch);
   };
+
+/** The Enterprise SSO callback: the external provider's code and verifier for the console's token, then the current user. */
+export const completeEnterpriseLogin = (request: { code: string; codeVerifier: string }) => async (dispatch: AppDispatch) => {
+  const { access_token } = await dispatch(
+    getPropelTokenFromCode.initiate({ code: request.code, codeVerifier: request.codeVerifier }, { subscribe: false, forceRefetch: true }),
+  ).unwrap();
+  saveAccessToken(access_token);
+  await loadCurrentUser(dispatch);
+};
 
 /**
  * Forgets every token, cached response and the current user at once, then ends the provider
