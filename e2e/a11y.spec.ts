@@ -68,6 +68,16 @@ test('logged-in screens have no serious accessibility violations', async ({ page
   await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   expect(await seriousAxeViolations(page), 'axe on the business profile delete dialog').toEqual([]);
   await page.getByRole('button', { name: 'Close' }).click();
+  // OAuth2 clients: the list, a new client (with a dice secret), and the console's own client.
+  await expectAccessible(page, '/authClient/list', () => expect(page.getByRole('link', { name: 'User Profile Console' })).toBeVisible());
+  await expectAccessible(page, '/authClient/new', heading(page, 'New OAuth2 Client'));
+  await page.getByRole('button', { name: 'Generate secret' }).click();
+  await page.getByLabel('Name').focus();
+  expect(await seriousAxeViolations(page), 'axe on a new client with a generated secret').toEqual([]);
+  await page.goto('/userprofile/authClient/list');
+  await page.getByRole('link', { name: 'User Profile Console' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('User Profile Console');
+  expect(await seriousAxeViolations(page), 'axe on an OAuth2 client edit').toEqual([]);
   // Customer companies: the list, a new company, and an edit with the delete dialog listing usages.
   await expectAccessible(page, '/customerCompany/list', () => expect(page.getByRole('link', { name: 'Acme Towers' })).toBeVisible());
   await expectAccessible(page, '/customerCompany/new', heading(page, 'New Customer Company'));
