@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar, type SnackbarKey } from 'notistack';
-import { forwardRef, useEffect } from 'react';
+import { forwardRef, useCallback, useEffect } from 'react';
 import { useGetUserPushJobQuery } from '../../api/users.enhance';
 import type { UserPushJob } from '../../api/users.gen';
 import { PUSH_UNKNOWN, pushOutcome, pushProgressMessage } from './userPushMessages';
@@ -49,11 +49,14 @@ export const UserPushProgress = forwardRef<HTMLDivElement, UserPushProgressProps
 /** Shows a save's push job, when it has one, until it finishes. */
 export function useFollowUserPush(): (job: UserPushJob | undefined) => void {
   const { enqueueSnackbar } = useSnackbar();
-  return (job) => {
-    if (!job) return;
-    enqueueSnackbar(pushProgressMessage(job), {
-      persist: true,
-      content: (key) => <UserPushProgress id={key} job={job} />,
-    });
-  };
+  return useCallback(
+    (job) => {
+      if (!job) return;
+      enqueueSnackbar(pushProgressMessage(job), {
+        persist: true,
+        content: (key) => <UserPushProgress id={key} job={job} />,
+      });
+    },
+    [enqueueSnackbar],
+  );
 }

@@ -1,4 +1,6 @@
+import type { UserPushJob } from '../../../api/users.gen';
 import { errorStatus } from '../../../shared/api/apiError';
+import { serverFieldErrors } from '../../../shared/api/serverFieldErrors';
 import type { AppProfileFormValues } from './appProfileFormValues';
 
 // SPEC section 8 "Profiles", application profile row, word for word.
@@ -23,6 +25,8 @@ export interface SaveOutcome {
   toast: Toast;
   fieldErrors?: AppProfileFieldErrors;
   savedUuid?: string;
+  /** The push of the profile's users to its application, when the save changed what they may do. */
+  pushJob?: UserPushJob;
 }
 
 /** The contract's field names (`roles.0`, `errigalCustomerCompany`) as form fields. */
@@ -36,30 +40,17 @@ const formFields: Readonly<Record<string, keyof AppProfileFormValues>> = {
   elements: 'elementUuids',
 };
 
-/** The 400's field errors that name a form field, with the server's message. */
-export function serverFieldErrors(error: unknown): AppProfileFieldErrors {
-  const data: unknown = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined;
-  const listed: unknown = typeof data === 'object' && data !== null && 'errors' in data ? data.errors : undefined;
-  const errors: AppProfileFieldErrors = {};
-  for (const item of Array.isArray(listed) ? (listed as unknown[]) : []) {
-    if (typeof item !== 'object' || item === null || !('field' in item) || !('message' in item)) continue;
-    const field = formFields[String(item.field).split('.')[0]];
-    if (field && !errors[field]) errors[field] = String(item.message);
-  }
-  return errors;
-}
-
 /** What to show after POST /profile/app/update, and where to go when it saved. */
 export function saveOutcome(
   name: string,
-  result: { data: { uuid: string }; error?: undefined } | { data?: undefined; error: unknown },
+  result: { data: { uuid: string; pushJob?: UserPushJob }; error?: undefined } | { data?: undefined; error: unknown },
 ): SaveOutcome {
   if (result.error === undefined && result.data?.uuid) {
-    return { toast: { message: savedMessage(name), variant: 'success' }, savedUuid: result.data.uuid };
+    return { toast: { message: savedMessage(name), variant: 'success' }, savedUuid: result.data.uuid, pushJob: result.data.pushJob };
   }
   const status = errorStatus(result.error);
   if (status === 409) return { toast: { message: DUPLICATE_NAME, variant: 'error' }, fieldErrors: { name: DUPLICATE_NAME } };
   if (status === 412) return { toast: { message: CHANGED_BY_SOMEONE_ELSE, variant: 'error' } };
-  if (status === 400) return { toast: { message: SAVE_FAILED, variant: 'error' }, fieldErrors: serverFieldErrors(result.error) };
+  if (status === 400) return { toast: { message: SAVE_FAILED, variant: 'error' }, fieldErrors: serverFieldErrors(result.error, formFields) };
   return { toast: { message: SAVE_FAILED, variant: 'error' } };
 }

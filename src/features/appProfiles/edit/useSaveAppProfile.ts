@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useUpdateAppProfileMutation } from '../../../api/appProfiles.enhance';
 import type { AppProfile } from '../../../api/appProfiles.gen';
+import { useFollowUserPush } from '../../../shared/push/UserPushProgress';
 import { saveOutcome, type SaveOutcome } from './appProfileMessages';
 
 export interface SaveAppProfile {
@@ -14,15 +15,17 @@ export interface SaveAppProfile {
 export function useSaveAppProfile(): SaveAppProfile {
   const [update, { isLoading }] = useUpdateAppProfileMutation();
   const { enqueueSnackbar } = useSnackbar();
+  const followPush = useFollowUserPush();
   const navigate = useNavigate();
   const save = useCallback(
     async (profile: AppProfile) => {
       const outcome = saveOutcome(profile.name, await update({ appProfile: profile }));
       enqueueSnackbar(outcome.toast.message, { variant: outcome.toast.variant });
+      followPush(outcome.pushJob);
       if (outcome.savedUuid) navigate(`/profile/app/edit/${outcome.savedUuid}`);
       return outcome;
     },
-    [update, enqueueSnackbar, navigate],
+    [update, enqueueSnackbar, followPush, navigate],
   );
   return { saving: isLoading, save };
 }
