@@ -136,6 +136,30 @@ describe('token for a confidential client', () => {
   });
 });
 
+describe('single sign-on for a registered client', () => {
+  it('issues a code from the provider session for its exact redirect only, exchanged with its secret', async () => {
+    const { res } = await authorize(clientId, REDIRECT);
+    const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+    const headers = { 'x-xsrf-token': cookies['XSRF-TOKEN'] };
+    const pkce = pkcePair();
+    const request = (redirectUri: string) => ({
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
+      state: pkce.state,
+      response_type: 'code',
+    });
+    const other = await app.inject({ method: 'POST', url: `${API}/auth/session`, cookies, headers, payload: request('https://evil.example.com/cb') });
+    expect(other.statusCode).toBe(400);
+    const ok = await app.inject({ method: 'POST', url: `${API}/auth/session`, cookies, headers, payload: request(REDIRECT) });
+    expect(ok.statusCode).toBe(200);
+    const code = new URL(ok.json().redirectUrl).searchParams.get('code');
+    expect((await token(grant(clientId, code, pkce.verifier))).statusCode).toBe(401);
+    expect((await token(grant(clientId, code, pkce.verifier), basic(clientId, SECRET))).statusCode).toBe(200);
+  });
+});
+
 describe('public clients', () => {
   it('a public client gets a token with PKCE alone, and once only', async () => {
     const { code, verifier } = await authorize(publicClientId, 'http://127.0.0.1:9999/cb');
