@@ -3,8 +3,11 @@ import Button from '@mui/material/Button';
 import { memo, useMemo, useState } from 'react';
 import { hasChildren, indentEm, visibleRows, type ClusterIndex } from './clusterTree';
 
-/** At most this many rows render at once (a broad filter can match thousands); a button shows more. */
-export const ROW_LIMIT = 400;
+/** While filtering, at most this many rows render at once (a broad filter can match thousands); a button shows more. */
+export const ROW_LIMIT = 250;
+
+// Rows off screen skip layout and paint until scrolled to (a long tree costs what is shown).
+const rowStyle = { display: 'flex', alignItems: 'center', gap: '0.25em', minHeight: '2em', contentVisibility: 'auto', containIntrinsicSize: 'auto 2em' } as const;
 
 interface ClusterRowProps {
   uuid: string;
@@ -25,7 +28,7 @@ interface ClusterRowProps {
 const ClusterRow = memo(function ClusterRow({ uuid, name, level, parent, expanded, selected, primary, count, filtering, onExpand, onClick }: ClusterRowProps) {
   const checkboxId = `cluster-${uuid}`;
   return (
-    <li data-cluster-row={uuid} style={{ paddingLeft: `${indentEm(level)}em`, display: 'flex', alignItems: 'center', gap: '0.25em', minHeight: '2em' }}>
+    <li data-cluster-row={uuid} style={{ ...rowStyle, paddingLeft: `${indentEm(level)}em` }}>
       {parent && !filtering ? (
         <button
           type="button"
@@ -68,7 +71,9 @@ export interface ClusterTreeViewProps {
 /** The collapsible cluster tree: only the rows of expanded (or, while filtering, matching) paths render. */
 export function ClusterTreeView({ index, expanded, shown, selected, counts, primaryUuid, onExpand, onClick }: ClusterTreeViewProps) {
   const rows = useMemo(() => visibleRows(index, expanded, shown), [index, expanded, shown]);
-  const [limit, setLimit] = useState(ROW_LIMIT);
+  const [extra, setExtra] = useState(0);
+  // Unfiltered, the rows are the paths the admin opened: all of them show.
+  const limit = shown ? ROW_LIMIT + extra : rows.length;
   if (index.uuids.length === 0) return <Box sx={{ color: 'text.secondary' }}>No clusters available</Box>;
   if (rows.length === 0) return <Box sx={{ color: 'text.secondary' }}>No clusters match this filter</Box>;
   return (
@@ -95,7 +100,7 @@ export function ClusterTreeView({ index, expanded, shown, selected, counts, prim
         })}
       </Box>
       {rows.length > limit && (
-        <Button size="small" onClick={() => setLimit((current) => current + ROW_LIMIT)}>
+        <Button size="small" onClick={() => setExtra((current) => current + ROW_LIMIT)}>
           Show {Math.min(ROW_LIMIT, rows.length - limit)} more of {rows.length - limit} clusters
         </Button>
       )}
