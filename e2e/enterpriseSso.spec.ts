@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startOidcTestProvider, type OidcTestProvider } from '../server/testing/oidcTestProvider';
+import { E2E_PASSWORD } from './playwright.config';
+
+// Issue "Login through an external OpenID Connect provider": a real oidc-provider and a second
+// server configured with IDP_* (the run's own server has no provider), logged into in Chromium
+// through the provider's own login and consent pages.
+test.describe.configure({ mode: 'serial' });
+
+const port = Number(process.env.E2E_PORT ?? 18_431) + 4;
+const origin = `http://localhost:${port}`;
+const CLIENT_ID = 'userprofile-e2e';
+const CLIENT_SECRET = 'e2e-sso-secret';
+const shots = process.env.E2E_SCREENSHOT_DIR;
+
+let provider: OidcTestProvider;
+let server: ChildProcess;
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`The SSO server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  provider = await startOidcTestProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [`${origin}/userprofile/callback`] });
+  server = spawn(process.execPath, ['scripts/start.js'], {
+    cwd: path.join(__dirname, '..'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'userprofile-e2e-sso-')),
+      PUBLIC_URL: origin,
+      DEMO_PASSWORD: E2E_PASSWORD,
+      DEMO_APPS: 'false',
+      DEMO_APPS_URL: `http://127.0.0.1:${port + 1}`,
+      DEMO_INVENTORY: 'false',
+      LOG_LEVEL: 'error',
+      IDP_ISSUER_URL: provider.issuer,
+      IDP_CLIENT_ID: CLIENT_ID,
+      IDP_CLIENT_SECRET: CLIENT_SECRET,
+    },
+  });
+  await waitForServer(`${origin}/userprofile/api/v1/config`, 200_000);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await provider?.stop();
+});
+
+/** From the console's login screen through the provider's login and consent pages. */
+async function signInAtProvider(page: Page, login: string, name: string) {
+  await page.goto(`${origin}/userprofile/user/list`);
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enterprise SSO' })).toBeVisible();
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}-login-screen.png`) });
+  await page.getByRole('button', { name: 'Enterprise SSO' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('any-password');
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}-provider-login.png`) });
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('an active user logs in through the external provider and lands on the user list', async ({ page }) => {
+  await signInAtProvider(page, 'demo.admin', 'sso-success');
+  await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/userprofile/user/list`);
+  // The list of the users demo.admin may see (Visible To), the user among them.
+  await page.getByRole('textbox', { name: 'Username' }).fill('demo.admin');
+  await expect(page.getByRole('link', { name: 'demo.admin', exact: true })).toBeVisible();
+  if (shots) await page.screenshot({ path: path.join(shots, 'sso-success-user-list.png') });
+});
+
+test('a username the console does not know sees the login failure and no token is stored', async ({ page }) => {
+  await signInAtProvider(page, 'nobody.known', 'sso-unknown');
+  await expect(page.getByRole('alert')).toHaveText('Login failed due to an unknown reason');
+  await expect(page.getByRole('link', { name: 'Log In Again' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('access_token')))).toEqual([]);
+  if (shots) await page.screenshot({ path: path.join(shots, 'sso-unknown-failed.png') });
+});
+
+test('the run server without IDP settings shows no Enterprise SSO button', async ({ page }) => {
+  const config = await page.request.get('/userprofile/api/v1/config');
+  expect((await config.json()).enterpriseSso).toBeUndefined();
+  await page.goto('/userprofile/user/list');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enterprise SSO' })).toHaveCount(0);
+});
