@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi } from '../../app/testing/mockApi';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import type { UserPushJob } from '../../api/users.gen';
+import { useFollowUserPush } from './UserPushProgress';
+import { PUSH_UNKNOWN, pushOutcome, pushProgressMessage } from './userPushMessages';
+
+// The snackbar that follows a profile save's push of users: progress while the job runs (polled
+// from GET /user/push/{id}), then how many users were updated and which applications failed.
+const JOB = '3f0c5a1e-1111-4222-8333-444455556666';
+const job = (done: number, extra: Partial<UserPushJob> = {}): UserPushJob => ({ uuid: JOB, total: 3, done, updated: done, failedApps: [], finished: false, ...extra });
+
+function Follow({ start }: { start: UserPushJob }) {
+  const follow = useFollowUserPush();
+  return (
+    <button type="button" onClick={() => follow(start)}>
+      save
+    </button>
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('push messages', () => {
+  it('counts users while running and names failed applications at the end', () => {
+    expect(pushProgressMessage(job(1))).toBe('Updating users in their applications: 1 of 3');
+    expect(pushOutcome(job(3, { finished: true }))).toEqual({ message: '3 users updated in their applications', variant: 'success' });
+    expect(pushOutcome(job(1, { total: 1, finished: true }))).toEqual({ message: '1 user updated in their applications', variant: 'success' });
+    expect(pushOutcome(job(3, { updated: 1, failedApps: ['Alarm Viewer', 'Ticketer'], finished: true }))).toEqual({
+      message: '1 of 3 users updated in their applications; failed applications: Alarm Viewer, Ticketer',
+      variant: 'warning',
+    });
+  });
+});
+
+describe('UserPushProgress', () => {
+  it('shows n of N with a progress bar while the job runs, then the outcome, and closes', async () => {
+    const replies = [job(1), job(2), job(3, { updated: 2, failedApps: ['Ticketer'], finished: true })];
+    const requests = mockApi({ [`GET /user/push/${JOB}`]: () => ({ status: 200 as const, body: replies.length > 1 ? replies.shift() : replies[0] }) });
+    renderWithProviders(<Follow start={job(0)} />);
+    screen.getByRole('button', { name: 'save' }).click();
+
+    expect(await screen.findByText(/Updating users in their applications: [0-3] of 3/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Users updated in their applications' })).toBeInTheDocument();
+    expect(await screen.findByText('2 of 3 users updated in their applications; failed applications: Ticketer', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(requests.every((request) => request.path === `/user/push/${JOB}`)).toBe(true);
+  });
+
+  it('says the update could not be followed when the progress call fails, never success', async () => {
+    mockApi({ [`GET /user/push/${JOB}`]: { status: 404, body: { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such push job' } } });
+    renderWithProviders(<Follow start={job(0)} />);
+    screen.getByRole('button', { name: 'save' }).click();
+    expect(await screen.findByText(PUSH_UNKNOWN)).toBeInTheDocument();
+    expect(screen.queryByText(/updated in their applications$/)).not.toBeInTheDocument();
+  });
+});
