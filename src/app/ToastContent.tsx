@@ -1,5 +1,15 @@
+import { styled } from '@mui/material/styles';
 import { forwardRef, useEffect, useRef } from 'react';
 import { MaterialDesignContent, useSnackbar, type CustomContentProps } from 'notistack';
+
+// notistack's own colours put white text on too light a green, blue and orange (3.3, 3.1 and 2.2
+// to 1); these keep its look at WCAG AA contrast (4.5 to 1 or more) for every variant.
+const ReadableContent = styled(MaterialDesignContent)({
+  '&.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
+  '&.notistack-MuiContent-info': { backgroundColor: '#0277bd' },
+  '&.notistack-MuiContent-warning': { backgroundColor: '#a15c00' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#c62828' },
+});
 
 export const TOAST_EXTENDED_TIMEOUT_MS = 1000;
 
@@ -21,7 +31,7 @@ export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(funct
         closeTimer.current = setTimeout(() => closeSnackbar(props.id), TOAST_EXTENDED_TIMEOUT_MS);
       }}
     >
-      <MaterialDesignContent {...props} />
+      <ReadableContent {...props} />
     </div>
   );
 });
