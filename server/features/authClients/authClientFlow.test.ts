@@ -113,6 +113,11 @@ describe('token for a confidential client', () => {
   it('refuses Basic credentials of another client than the body names', async () => {
     const { code, verifier } = await authorize(clientId, REDIRECT);
     expect((await token(grant(clientId, code, verifier), basic(publicClientId, ''))).statusCode).toBe(401);
+    expect((await token(grant(clientId, code, verifier), { authorization: 'Basic not*base64' })).statusCode).toBe(401);
+    expect((await token(grant(clientId, code, verifier), { authorization: `Basic ${Buffer.from('no-colon').toString('base64')}` })).statusCode).toBe(401);
+    // The secret once only: not by Basic and in the form both.
+    expect((await token({ ...grant(clientId, code, verifier), client_secret: SECRET }, basic(clientId, SECRET))).statusCode).toBe(401);
+    expect((await token(grant(clientId, code, verifier), basic(clientId, SECRET))).statusCode).toBe(200);
   });
 
   it('refuses a reused code', async () => {
@@ -165,6 +170,12 @@ describe('public clients', () => {
     const { code, verifier } = await authorize(publicClientId, 'http://127.0.0.1:9999/cb');
     expect((await token(grant(publicClientId, code, verifier))).statusCode).toBe(200);
     expect((await token(grant(publicClientId, code, verifier))).statusCode).toBe(400);
+  });
+
+  it('refuses a secret from a public client (it has none to prove)', async () => {
+    const { code, verifier } = await authorize(publicClientId, 'http://127.0.0.1:9999/cb');
+    expect((await token({ ...grant(publicClientId, code, verifier), client_secret: 'InitialSecret1' })).statusCode).toBe(401);
+    expect((await token(grant(publicClientId, code, verifier))).statusCode).toBe(200);
   });
 
   it('the console (a public client) still logs in', async () => {
