@@ -12,6 +12,9 @@ const redirectUris = (process.env.OIDC_REDIRECT_URIS ?? '').split(',').filter(Bo
 const host = process.env.OIDC_HOST ?? '127.0.0.1';
 
 const server = http.createServer();
+// Longer than any pause between a test's calls: an idle keep-alive socket closing while a client
+// reuses it would fail that call ("other side closed").
+server.keepAliveTimeout = 120_000;
 server.listen(Number(process.env.OIDC_PORT ?? 0), host, () => {
   const { port } = server.address();
   const issuer = `http://${host}:${port}`;

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { EnterpriseSsoSettings, ServerConfig } from '../../config';
 import { fetchJson, oidcProvider } from '../../auth/oidcDiscovery';
 import { codeFromProvider, startOidcTestProvider, type OidcTestProvider } from '../../testing/oidcTestProvider';
@@ -153,12 +152,13 @@ describe('getPropelTokenFromCode', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const down = await extraApp({ issuerUrl: 'http://127.0.0.1:1' });
-      const hanging = await extraApp({ issuerUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, timeoutMs: 300 });
+      const address = silent.address();
+      const hanging = await extraApp({ issuerUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, timeoutMs: 300 });
       for (const target of [down, hanging]) {
         const started = Date.now();
         expect((await target.inject({ method: 'GET', url: `${API}/config` })).json().enterpriseSso).toBeUndefined();
         expectLoginFailed(await exchange(target, 'some-code', 'x'.repeat(43)));
-        expect(Date.now() - started).toBeLessThan(2000);
+        expect(Date.now() - started).toBeLessThan(8000); // not the minutes of a fetch without a timeout
       }
     } finally {
       silent.closeAllConnections();
