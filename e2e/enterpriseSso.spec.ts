@@ -4,12 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startOidcTestProvider, type OidcTestProvider } from '../server/testing/oidcTestProvider';
+import { seriousAxeViolations } from './axe';
 import { E2E_PASSWORD } from './playwright.config';
 
 // Issue "Login through an external OpenID Connect provider": a real oidc-provider and a second
 // server configured with IDP_* (the run's own server has no provider), logged into in Chromium
 // through the provider's own login and consent pages.
 test.describe.configure({ mode: 'serial' });
+// axe is injected as a script the console's CSP would refuse.
+test.use({ bypassCSP: true });
 
 const port = Number(process.env.E2E_PORT ?? 18_431) + 4;
 const origin = `http://localhost:${port}`;
@@ -73,6 +76,7 @@ async function signInAtProvider(page: Page, login: string, name: string) {
   await expect(page.getByLabel('Username')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enterprise SSO' })).toBeVisible();
   if (shots) await page.screenshot({ path: path.join(shots, `${name}-login-screen.png`) });
+  expect(await seriousAxeViolations(page), 'axe on the login screen with the Enterprise SSO button').toEqual([]);
   await page.getByRole('button', { name: 'Enterprise SSO' }).click();
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
   await page.getByPlaceholder('Enter any login').fill(login);
@@ -96,6 +100,7 @@ test('a username the console does not know sees the login failure and no token i
   await signInAtProvider(page, 'nobody.known', 'sso-unknown');
   await expect(page.getByRole('alert')).toHaveText('Login failed due to an unknown reason');
   await expect(page.getByRole('link', { name: 'Log In Again' })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'axe on the failed SSO callback').toEqual([]);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('access_token')))).toEqual([]);
   if (shots) await page.screenshot({ path: path.join(shots, 'sso-unknown-failed.png') });
 });
