@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { components } from '../../http/openapi.gen';
 import { fetchJson, oidcProvider, type OidcProvider } from '../../auth/oidcDiscovery';
-import { signAccessToken } from '../../auth/jwt';
 import { CONSOLE_CLIENT_ID } from '../../db/builtins';
 import { HttpProblem, badRequest } from '../../http/problem';
 import { consoleRolesOf, findAccountByUsername } from './accounts';
+import { issueAccessToken } from './consoleToken';
 import { startProviderSession } from './providerSession';
 
 type EnterpriseSso = components['schemas']['EnterpriseSso'];
@@ -85,13 +85,8 @@ export function externalLogin(ctx: AppContext, provider?: OidcProvider): Externa
         const roles = await consoleRolesOf(db, account.uuid);
         if (roles.length === 0) throw new ExternalLoginError(`user ${account.username} has no role in the console`);
         const session = await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
-        const token = signAccessToken(
-          ctx.signingKey,
-          { sub: account.uuid, username: account.username, roles, company: account.companyUuid, sid: session.sid, aud: CONSOLE_CLIENT_ID },
-          config.accessTokenTtlSeconds,
-        );
         request.log.info({ username: account.username }, 'Enterprise SSO login');
-        return { access_token: token, token_type: 'Bearer', expires_in: config.accessTokenTtlSeconds };
+        return issueAccessToken(ctx, account, roles, session.sid, CONSOLE_CLIENT_ID);
       } catch (error) {
         request.log.warn({ err: error }, 'Enterprise SSO login failed');
         throw badRequest(EXTERNAL_LOGIN_FAILED);

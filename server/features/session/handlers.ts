@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
 import type { components } from '../../http/openapi.gen';
 import { callerOf } from '../../context';
-import { signAccessToken } from '../../auth/jwt';
 import { verifyPassword } from '../../auth/passwords';
 import { badRequest, forbidden, unauthorized } from '../../http/problem';
 import { assertSameOrigin } from '../../http/sameOrigin';
@@ -15,6 +14,7 @@ import { addressDelayMs, clearFailures, recordAddressFailure, reserveAttempt } f
 import { endProviderSession, providerSessionOf, startProviderSession } from './providerSession';
 import { CONSOLE_CLIENT_ID } from '../../db/builtins';
 import { externalLogin } from './externalLogin';
+import { issueAccessToken } from './consoleToken';
 
 export { CONSOLE_CLIENT_ID };
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -92,13 +92,7 @@ export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
       const session = await redeemCode(db, body.code, body.code_verifier, body.client_id, body.redirect_uri);
       const account = await findAccount(db, session.userUuid);
       if (!account?.active) throw badRequest('invalid_grant: the user can no longer log in');
-      const roles = await consoleRolesOf(db, session.userUuid);
-      const token = signAccessToken(
-        ctx.signingKey,
-        { sub: account.uuid, username: account.username, roles, company: account.companyUuid, sid: session.sid, aud: body.client_id },
-        config.accessTokenTtlSeconds,
-      );
-      return { access_token: token, token_type: 'Bearer', expires_in: config.accessTokenTtlSeconds };
+      return issueAccessToken(ctx, account, await consoleRolesOf(db, session.userUuid), session.sid, body.client_id);
     },
 
     async logout(request, reply) {
