@@ -99,7 +99,7 @@ export async function codeFromProvider(issuer: string, request: ProviderLogin): 
   let url = `${issuer}/auth?${query}`;
   let form: URLSearchParams | null = null;
   for (let step = 0; step < 20; step++) {
-    const response = await fetch(url, {
+    const response: Response = await fetch(url, {
       method: form ? 'POST' : 'GET',
       headers: { cookie: jar.header(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
       body: form?.toString(),
@@ -118,9 +118,9 @@ export async function codeFromProvider(issuer: string, request: ProviderLogin): 
       url = next.href;
       continue;
     }
-    const page = await response.text();
+    const page: string = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
-    const prompt = /name="prompt" value="([^"]+)"/.exec(page)?.[1];
+    const prompt: string | undefined = /name="prompt" value="([^"]+)"/.exec(page)?.[1];
     if (!action || !prompt) throw new Error(`Unexpected provider page (${response.status}): ${page.slice(0, 300)}`);
     url = new URL(action, url).href;
     form = new URLSearchParams(prompt === 'login' ? { prompt, login: request.login, password: 'any' } : { prompt });
