@@ -40,7 +40,7 @@ test('create: the form refuses bad input with SPEC messages, then saves roles an
   await page.getByLabel('Name').fill(PROFILE);
   await page.getByLabel('Description').fill('Operators of the e2e desk');
   await applicationSelect(page).selectOption({ label: 'Snmp Manager' });
-  await page.getByRole('button', { name: 'Customer' }).click();
+  await page.getByRole('button', { name: 'Customer', exact: true }).click();
   await page.getByRole('tab', { name: 'Roles' }).click();
   await page.getByRole('button', { name: 'Add All' }).click();
   await page.getByRole('checkbox', { name: 'ENGINEER' }).uncheck();

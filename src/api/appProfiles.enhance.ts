@@ -10,7 +10,9 @@ export const appProfilesApi = enhancedApi.enhanceEndpoints({
     // Roles and elements change with an application save or sync (applications.enhance invalidates 'Application').
     listAppProfileApplications: { providesTags: ['Application'] },
     getAppProfile: { providesTags: itemTag('AppProfile') },
-    listAppProfileUsages: { providesTags: (_r, _e, arg) => [{ type: 'AppProfile', id: arg.id }, { type: 'BusinessProfile', id: 'LIST' }] },
+    // The delete dialog loads the usages afresh each time it opens (refetchOnMountOrArgChange), so
+    // they carry no business profile tag: the delete's own invalidation must not refetch them (404).
+    listAppProfileUsages: { providesTags: (_r, _e, arg) => [{ type: 'AppProfile', id: arg.id }] },
     updateAppProfile: { invalidatesTags: (result) => [...listAndItem('AppProfile', result?.uuid), 'BusinessProfile', 'User'] },
     // Not the deleted profile's own tag: a refetch of it would answer 404 (and open the not-found page).
     // A refused delete (a business profile above the admin holds it, a built-in) is explained in its dialog.
