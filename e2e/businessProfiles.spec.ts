@@ -6,6 +6,8 @@ import { login } from './login';
 test.describe.configure({ mode: 'serial' });
 
 const PROFILE = 'E2E Night Desk';
+// Screenshots to look at; E2E_SCREENS keeps them out of test-results, which the next run empties.
+const SCREENS = process.env.E2E_SCREENS ?? 'test-results/screens';
 const toast = (page: Page, text: string | RegExp) => page.locator('.notistack-Snackbar').getByText(text);
 const table = (page: Page) => page.getByRole('table', { name: 'Business profiles' });
 
@@ -24,6 +26,7 @@ test('list: one column per application, and filters taking comma-separated value
   const noc = table(page).getByRole('row').filter({ has: page.getByRole('link', { name: 'NOC Operator' }) });
   await expect(noc).toContainText('Alarm Watch');
   await expect(table(page).getByRole('row').filter({ has: page.getByRole('link', { name: 'Customer Administrator' }) })).toContainText('---');
+  await page.screenshot({ path: `${SCREENS}/business-profile-list.png`, fullPage: true });
 
   await page.getByRole('textbox', { name: 'Name' }).fill('noc, field');
   await expect(table(page).getByRole('link')).toHaveText(['NOC Operator', 'SCO Field Engineer']);
@@ -43,6 +46,7 @@ test('create: Create Profile waits for a name and an app profile, then the profi
   await create.click();
   await expect(toast(page, `Profile ${PROFILE} Is Saved Successfully`)).toBeVisible();
   await expect(page.getByRole('heading', { name: `Edit Business Profile ${PROFILE}` })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/business-profile-edit.png`, fullPage: true });
 
   // The same name again: SPEC's 409 message.
   await page.goto('/userprofile/profile/business/new');
@@ -58,6 +62,7 @@ test('edit: a changed app profile pushes the active users to that application, w
   await page.getByRole('combobox', { name: 'Alarm Viewer' }).selectOption({ label: 'Alarm Watch' });
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(toast(page, 'Profile SCO Field Engineer Is Saved Successfully')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/business-profile-push.png`, fullPage: true });
   await expect(toast(page, /^\d+ users? updated in their applications$/)).toBeVisible({ timeout: 30_000 });
 
   // Back as it was: Alarm Viewer is told those users have no roles there any more.
@@ -72,6 +77,7 @@ test('delete: the dialog counts the users who lose the profile, then the list no
   await page.getByRole('button', { name: 'Delete Profile' }).click();
   const dialog = page.getByRole('dialog', { name: `Delete ${PROFILE}` });
   await expect(dialog.getByText('0 active users and 0 inactive users have this business profile. It will be removed from those users.')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/business-profile-delete.png`, fullPage: true });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Business Profile Deleted Successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Business Profiles' })).toBeVisible();
