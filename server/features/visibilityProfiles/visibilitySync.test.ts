@@ -87,6 +87,15 @@ describe('sync from the demo inventory', () => {
     }
   });
 
+  it('two syncs at once run one after the other: each element once, by source id', async () => {
+    const [first, second] = await Promise.all([sync('all'), sync('all', 'demo.errigal')]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json()).toBe(second.json());
+    expect(await count(`select count(*)::int as n from visibility_element where kind = 'cluster'`)).toBe(demo.data.cluster.length);
+    expect(await count(`select count(*)::int as n from location`)).toBe(demo.data.location.length);
+    expect(await count(`select count(*)::int as n from (select kind, source_id from visibility_element group by kind, source_id having count(*) > 1) d`)).toBe(0);
+  });
+
   it('is refused to SCO admins (403)', async () => {
     expect((await sync('all', 'demo.sco')).statusCode).toBe(403);
     expect((await sync('carrier', 'demo.sco')).statusCode).toBe(403);
