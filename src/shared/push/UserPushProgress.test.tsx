@@ -1,11 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import { setApiOrigin } from '../../api/baseQuery';
 import { emptyApi } from '../../api/emptyApi';
 import type { UserPushJob } from '../../api/users.gen';
-import { useFollowUserPush } from './UserPushProgress';
+import { STALLED_MS, useFollowUserPush } from './UserPushProgress';
 import { PUSH_UNKNOWN, pushOutcome, pushProgressMessage } from './userPushMessages';
 
 // The snackbar that follows a profile save's push of users: progress while the job runs (polled
@@ -80,5 +80,21 @@ describe('UserPushProgress', () => {
     renderFollow(job(0));
     expect(await screen.findByText(PUSH_UNKNOWN)).toBeInTheDocument();
     expect(screen.queryByText(/updated in their applications$/)).not.toBeInTheDocument();
+  });
+
+  it('gives up on a job that makes no progress (its server stopped), instead of polling forever', async () => {
+    answerPolls(() => ({ status: 200, body: job(1) }));
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      renderFollow(job(0));
+      await act(async () => jest.advanceTimersByTimeAsync(2_000));
+      expect(screen.getByText('Updating users in their applications: 1 of 3')).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTimeAsync(STALLED_MS));
+      expect(screen.getByText(PUSH_UNKNOWN)).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTimeAsync(2_000));
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -9,6 +9,9 @@ import type { UserPushJob } from '../../api/users.gen';
 import { PUSH_UNKNOWN, pushOutcome, pushProgressMessage } from './userPushMessages';
 
 const POLL_MS = 1000;
+// A running job pushes a few users per connector timeout (seconds); a minute without progress
+// means its server process stopped (a restart): stop following it rather than poll forever.
+export const STALLED_MS = 60_000;
 
 interface UserPushProgressProps {
   id: SnackbarKey;
@@ -17,7 +20,8 @@ interface UserPushProgressProps {
 
 /**
  * A snackbar that follows a push job: a progress bar while it runs, then a toast with how many
- * users were updated and which applications failed (it closes itself then).
+ * users were updated and which applications failed (it closes itself then). A job that stops
+ * making progress is given up on with PUSH_UNKNOWN.
  */
 export const UserPushProgress = forwardRef<HTMLDivElement, UserPushProgressProps>(function UserPushProgress({ id, job }, ref) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
@@ -34,6 +38,14 @@ export const UserPushProgress = forwardRef<HTMLDivElement, UserPushProgressProps
       closeSnackbar(id);
     }
   }, [polled.data, polled.isError, id, enqueueSnackbar, closeSnackbar]);
+
+  useEffect(() => {
+    const stalled = setTimeout(() => {
+      enqueueSnackbar(PUSH_UNKNOWN, { variant: 'warning' });
+      closeSnackbar(id);
+    }, STALLED_MS);
+    return () => clearTimeout(stalled);
+  }, [current.done, id, enqueueSnackbar, closeSnackbar]);
 
   const percent = current.total === 0 ? 100 : Math.round((current.done / current.total) * 100);
   return (
