@@ -7,6 +7,7 @@ export interface ProviderMetadata {
   token_endpoint: string;
   jwks_uri: string;
   userinfo_endpoint?: string;
+  token_endpoint_auth_methods_supported?: unknown;
 }
 
 export interface OidcProvider {

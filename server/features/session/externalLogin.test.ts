@@ -37,6 +37,10 @@ afterAll(async () => {
   await provider.stop();
 });
 
+function portOf(server: http.Server): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
 const providerCode = (login: string) => codeFromProvider(provider.issuer, { clientId: CLIENT_ID, redirectUri: REDIRECT_URI, login });
 const exchange = (on: TestApp, code: string, verifier: string) =>
   on.inject({ method: 'GET', url: `${API}/auth/getPropelTokenFromCode`, query: { code, code_verifier: verifier } });
@@ -128,6 +132,36 @@ describe('getPropelTokenFromCode', () => {
     const wrongSecret = await extraApp({ clientSecret: 'not-the-secret' });
     const { code, verifier } = await providerCode('demo.admin');
     expectLoginFailed(await exchange(wrongSecret, code, verifier));
+  });
+
+  it('sends the client secret in the form when discovery offers only client_secret_post', async () => {
+    const seen: { authorization?: string; body: string }[] = [];
+    const fake = http.createServer((req, res) => {
+      const origin = `http://127.0.0.1:${portOf(fake)}`;
+      if (req.url === '/.well-known/openid-configuration') {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ issuer: origin, authorization_endpoint: `${origin}/auth`, token_endpoint: `${origin}/token`, jwks_uri: `${origin}/jwks`, token_endpoint_auth_methods_supported: ['client_secret_post'] }));
+        return;
+      }
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen.push({ authorization: req.headers.authorization, body });
+        res.statusCode = 400;
+        res.setHeader('content-type', 'application/json');
+        res.end('{"error":"invalid_grant"}');
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    try {
+      const onPost = await extraApp({ issuerUrl: `http://127.0.0.1:${portOf(fake)}` });
+      expectLoginFailed(await exchange(onPost, 'some-code', 'some-verifier-some-verifier-some-verifier-12'));
+      expect(seen).toHaveLength(1);
+      expect(seen[0].authorization).toBeUndefined();
+      expect(new URLSearchParams(seen[0].body).get('client_secret')).toBe(CLIENT_SECRET);
+    } finally {
+      await new Promise((resolve) => fake.close(resolve));
+    }
   });
 
   it('reads the username from the ID token when the claim is there (sub)', async () => {

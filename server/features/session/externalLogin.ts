@@ -44,7 +44,10 @@ export function externalLogin(ctx: AppContext, provider?: OidcProvider): Externa
     const metadata = await idp.metadata();
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
     const form = new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: redirectUri, client_id: settings.clientId });
-    if (settings.clientSecret) {
+    const methods = metadata.token_endpoint_auth_methods_supported;
+    const postOnly = Array.isArray(methods) && !methods.includes('client_secret_basic') && methods.includes('client_secret_post');
+    if (settings.clientSecret && postOnly) form.set('client_secret', settings.clientSecret);
+    else if (settings.clientSecret) {
       const encode = (value: string) => encodeURIComponent(value);
       headers.authorization = `Basic ${Buffer.from(`${encode(settings.clientId)}:${encode(settings.clientSecret)}`).toString('base64')}`;
     }
