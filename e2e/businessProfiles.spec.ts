@@ -24,7 +24,7 @@ test('list: one column per application, and filters taking comma-separated value
   await expect(page.getByRole('heading', { name: 'Business Profiles' })).toBeVisible();
   await expect(table(page).getByRole('columnheader', { name: 'Alarm Viewer' })).toBeVisible();
   const noc = table(page).getByRole('row').filter({ has: page.getByRole('link', { name: 'NOC Operator' }) });
-  await expect(noc).toContainText('Alarm Watch');
+  await expect(noc).toContainText('Ticketer Agent');
   await expect(table(page).getByRole('row').filter({ has: page.getByRole('link', { name: 'Customer Administrator' }) })).toContainText('---');
   await page.screenshot({ path: `${SCREENS}/business-profile-list.png`, fullPage: true });
 
@@ -41,7 +41,7 @@ test('create: Create Profile waits for a name and an app profile, then the profi
   await expect(page.getByText('Please choose an application profile for at least one application')).toBeVisible();
   await expect(create).toBeDisabled();
   await page.getByRole('combobox', { name: 'Snmp Manager' }).selectOption({ label: 'Snmp Operator' });
-  await page.getByRole('combobox', { name: 'Alarm Viewer' }).selectOption({ label: 'Alarm Watch' });
+  await page.getByRole('combobox', { name: 'Ticketer' }).selectOption({ label: 'Ticketer Agent' });
   await expect(page.getByRole('link', { name: 'Open Snmp Operator' })).toBeVisible();
   await create.click();
   await expect(toast(page, `Profile ${PROFILE} Is Saved Successfully`)).toBeVisible();
@@ -59,14 +59,15 @@ test('create: Create Profile waits for a name and an app profile, then the profi
 test('edit: a changed app profile pushes the active users to that application, with progress and a count', async ({ page }) => {
   await login(page, 'demo.admin');
   await openProfile(page, 'SCO Field Engineer');
-  await page.getByRole('combobox', { name: 'Alarm Viewer' }).selectOption({ label: 'Alarm Watch' });
+  // Ticketer loses the grant: it is told those users have no roles there any more.
+  await page.getByRole('combobox', { name: 'Ticketer' }).selectOption({ label: '---' });
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(toast(page, 'Profile SCO Field Engineer Is Saved Successfully')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/business-profile-push.png`, fullPage: true });
   await expect(toast(page, /^\d+ users? updated in their applications$/)).toBeVisible({ timeout: 30_000 });
 
-  // Back as it was: Alarm Viewer is told those users have no roles there any more.
-  await page.getByRole('combobox', { name: 'Alarm Viewer' }).selectOption({ label: '---' });
+  // Back as it was (other specs' users hold this profile).
+  await page.getByRole('combobox', { name: 'Ticketer' }).selectOption({ label: 'Ticketer Agent' });
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(toast(page, /^\d+ users? updated in their applications$/).first()).toBeVisible({ timeout: 30_000 });
 });

@@ -13,8 +13,10 @@ import { BusinessProfileTable } from './BusinessProfileTable';
 import type { BusinessProfileListController } from './useBusinessProfileList';
 
 export interface BusinessProfileListViewProps {
-  /** Every profile the admin may see (the columns per application come from them). */
+  /** Every profile the admin may see. */
   profiles: readonly BusinessProfile[];
+  /** Every application, a column each; until they load, those the profiles name. */
+  applications: readonly { uuid: string; name: string }[] | undefined;
   list: BusinessProfileListController;
   /** The list is loading for the first time. */
   loading: boolean;
@@ -25,8 +27,9 @@ export const LIST_LOAD_FAILED = 'The business profiles could not be loaded.';
 const filterOrder: readonly BusinessProfileFilterField[] = ['name', 'description', 'appProfiles'];
 
 /** The business profile list screen; it only renders what the container gives it. */
-export function BusinessProfileListView({ profiles, list, loading, loadFailure }: BusinessProfileListViewProps) {
-  const applications = useMemo(() => applicationColumns(profiles), [profiles]);
+export function BusinessProfileListView({ profiles, applications, list, loading, loadFailure }: BusinessProfileListViewProps) {
+  const named = useMemo(() => applicationColumns(profiles), [profiles]);
+  const columns = useMemo(() => (applications ? [...applications].sort((a, b) => a.name.localeCompare(b.name)) : named), [applications, named]);
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
@@ -64,7 +67,7 @@ export function BusinessProfileListView({ profiles, list, loading, loadFailure }
         <>
           <BusinessProfileTable
             profiles={list.pageItems}
-            applications={applications}
+            applications={columns}
             sort={list.sort}
             onSort={list.toggleSort}
             loading={loading}
