@@ -1,5 +1,6 @@
 import { errorStatus } from '../../shared/api/apiError';
 import { serverFieldErrors } from '../../shared/api/serverFieldErrors';
+import { profileHoldersSentence } from '../../shared/dialog/profileHolders';
 import type { UserPushJob } from '../../api/users.gen';
 import type { BusinessProfileFormValues } from './edit/businessProfileFormValues';
 
@@ -47,7 +48,4 @@ export function saveOutcome(name: string, result: SaveResult): SaveOutcome {
 }
 
 /** The delete dialog's sentence (SPEC section 8: the active and inactive user counts). */
-export function holdersSentence(active: number, inactive: number): string {
-  const users = (n: number, kind: string) => `${n} ${kind} ${n === 1 ? 'user' : 'users'}`;
-  return `${users(active, 'active')} and ${users(inactive, 'inactive')} have this business profile. It will be removed from those users.`;
-}
+export const holdersSentence = (active: number, inactive: number) => profileHoldersSentence(active, inactive, 'business profile');

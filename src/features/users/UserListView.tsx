@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { ListPagination } from '../../shared/list/ListPagination';
 import { UserFilters } from './UserFilters';
 import { UserListToolbar, type PullUserInfo } from './UserListToolbar';
@@ -8,13 +6,7 @@ import { UserStatusToggle, type UserListStatus } from './UserStatusToggle';
 import type { UserStatusActions } from './UserStatusSelect';
 import { UserTable } from './UserTable';
 import type { UserListController } from './useUserList';
-
-/** A list that could not be loaded: what failed, and a new try. */
-export interface ListLoadFailure {
-  message: string;
-  retry: () => void;
-  retrying: boolean;
-}
+import { ListLoadFailureAlert, type ListLoadFailure } from '../../shared/list/ListLoadFailureAlert';
 
 export interface UserListViewProps {
   status: UserListStatus;
@@ -22,7 +14,8 @@ export interface UserListViewProps {
   list: UserListController;
   /** The list is loading for the first time. */
   loading: boolean;
-  loadFailure: ListLoadFailure | null;
+  /** What failed (the words on the banner), and a new try. */
+  loadFailure: (ListLoadFailure & { message: string }) | null;
   isScoAdmin: boolean;
   pull: PullUserInfo;
   actions: UserStatusActions;
@@ -47,16 +40,7 @@ export function UserListView({
       <UserFilters filters={list.filters} onChange={list.setFilter} />
       <UserStatusToggle value={status} onChange={onStatusChange} />
       {loadFailure ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={loadFailure.retry} disabled={loadFailure.retrying}>
-              Retry
-            </Button>
-          }
-        >
-          {loadFailure.message}
-        </Alert>
+        <ListLoadFailureAlert failure={loadFailure}>{loadFailure.message}</ListLoadFailureAlert>
       ) : (
         <>
           <UserTable

@@ -2,6 +2,7 @@ import { errorMessage, errorStatus } from '../../shared/api/apiError';
 import { serverFieldErrors } from '../../shared/api/serverFieldErrors';
 import type { UserPushJob } from '../../api/visibilityProfiles.gen';
 import type { VisibilityProfileFormValues } from './edit/visibilityProfileFormValues';
+import { profileHoldersSentence } from '../../shared/dialog/profileHolders';
 
 // SPEC section 8 "Profiles", visibility profile row, and "Visibility sync", word for word.
 export const DUPLICATE_NAME = 'A Visibility Profile with this name already exists';
@@ -58,10 +59,7 @@ export function saveOutcome(name: string, result: Result<{ uuid: string; pushJob
 }
 
 /** The delete dialog's sentence (SPEC section 8: the active and inactive user counts). */
-export function holdersSentence(active: number, inactive: number): string {
-  const users = (n: number, kind: string) => `${n} ${kind} ${n === 1 ? 'user' : 'users'}`;
-  return `${users(active, 'active')} and ${users(inactive, 'inactive')} have this visibility profile. It will be removed from those users.`;
-}
+export const holdersSentence = (active: number, inactive: number) => profileHoldersSentence(active, inactive, 'visibility profile');
 
 /** The delete's outcome: SPEC's toasts; a stale or refused delete says why. */
 export function deleteOutcome(result: Result<unknown>): Toast & { refusal?: string } {

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import { ListPagination } from '../../../shared/list/ListPagination';
 import { AppProfileFilters } from './AppProfileFilters';
 import { AppProfileTable } from './AppProfileTable';
 import type { AppProfileListController } from './useAppProfileList';
+import { ListLoadFailureAlert } from '../../../shared/list/ListLoadFailureAlert';
 
 export interface AppProfileListViewProps {
   list: AppProfileListController;
@@ -32,16 +32,7 @@ export function AppProfileListView({ list, loading, loadFailure }: AppProfileLis
       </Stack>
       <AppProfileFilters filters={list.filters} onChange={list.setFilter} />
       {loadFailure ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={loadFailure.retry} disabled={loadFailure.retrying}>
-              Retry
-            </Button>
-          }
-        >
-          {LIST_LOAD_FAILED}
-        </Alert>
+        <ListLoadFailureAlert failure={loadFailure}>{LIST_LOAD_FAILED}</ListLoadFailureAlert>
       ) : (
         <>
           <AppProfileTable

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,6 +17,7 @@ import type { Application } from '../../../api/applications.enhance';
 import { ListPagination } from '../../../shared/list/ListPagination';
 import { SortableHeaderCell } from '../../../shared/list/SortableHeaderCell';
 import type { ListController } from '../../../shared/list/useListController';
+import { ListLoadFailureAlert } from '../../../shared/list/ListLoadFailureAlert';
 
 export type ApplicationSortField = 'name' | 'roles' | 'elements';
 
@@ -65,17 +65,7 @@ export function ApplicationListView({ list, loading, loadFailed, onRetry, canCre
         </Button>
       </Stack>
       {loadFailed && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          }
-        >
-          The applications could not be loaded.
-        </Alert>
+        <ListLoadFailureAlert failure={{ retry: onRetry, retrying: false }}>The applications could not be loaded.</ListLoadFailureAlert>
       )}
       <Paper variant="outlined">
         <TableContainer>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '../../../shared/list/ListPagination';
 import { AuthClientTable } from './AuthClientTable';
 import type { AuthClientListController } from './useAuthClientList';
+import { ListLoadFailureAlert } from '../../../shared/list/ListLoadFailureAlert';
 
 export interface AuthClientListViewProps {
   list: AuthClientListController;
@@ -30,16 +30,7 @@ export function AuthClientListView({ list, loading, loadFailure }: AuthClientLis
         </Button>
       </Stack>
       {loadFailure ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={loadFailure.retry} disabled={loadFailure.retrying}>
-              Retry
-            </Button>
-          }
-        >
-          {LIST_LOAD_FAILED}
-        </Alert>
+        <ListLoadFailureAlert failure={loadFailure}>{LIST_LOAD_FAILED}</ListLoadFailureAlert>
       ) : (
         <>
           <AuthClientTable clients={list.pageItems} sort={list.sort} onSort={list.toggleSort} loading={loading} />

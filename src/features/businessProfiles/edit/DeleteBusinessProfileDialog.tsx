@@ -1,16 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteBusinessProfileMutation, useListBusinessProfileUsersQuery } from '../../../api/businessProfiles.enhance';
 import { errorMessage } from '../../../shared/api/apiError';
+import { DeleteDialog } from '../../../shared/dialog/DeleteDialog';
+import { holderCounts } from '../../../shared/dialog/profileHolders';
 import { DELETE_FAILED, DELETED, holdersSentence, USERS_FAILED } from '../businessProfileMessages';
 
 interface DeleteBusinessProfileDialogProps {
@@ -21,7 +16,6 @@ interface DeleteBusinessProfileDialogProps {
 /**
  * SPEC section 8 "Delete dialogs": it first loads the users who hold the profile and states the
  * active and inactive counts, then deletes (the users lose the profile in the same transaction).
- * Rendered only while open, so every opening counts afresh.
  */
 export function DeleteBusinessProfileDialog({ profile, onClose }: DeleteBusinessProfileDialogProps) {
   const users = useListBusinessProfileUsersQuery({ id: profile.uuid }, { refetchOnMountOrArgChange: true });
@@ -29,10 +23,6 @@ export function DeleteBusinessProfileDialog({ profile, onClose }: DeleteBusiness
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (users.isError) enqueueSnackbar(USERS_FAILED, { variant: 'error' });
-  }, [users.isError, enqueueSnackbar]);
 
   const confirm = async () => {
     const result = await deleteProfile({ id: profile.uuid });
@@ -45,30 +35,20 @@ export function DeleteBusinessProfileDialog({ profile, onClose }: DeleteBusiness
     navigate('/profile/business/list');
   };
 
-  const active = users.data?.filter((user) => user.active).length ?? 0;
-  const inactive = (users.data?.length ?? 0) - active;
-  const titleId = 'delete-business-profile-title';
+  const { active, inactive } = holderCounts(users.data ?? []);
   return (
-    <Dialog open onClose={deleting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Delete {profile.name}</DialogTitle>
-      <DialogContent>
-        {refusal && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {refusal}
-          </Alert>
-        )}
-        {users.isFetching && <CircularProgress size={28} aria-label="Loading the users of this profile" />}
-        {!users.isFetching && users.isError && <Alert severity="error">{USERS_FAILED}</Alert>}
-        {!users.isFetching && users.data && <Typography>{holdersSentence(active, inactive)}</Typography>}
-      </DialogContent>
-      <DialogActions>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={deleting || users.isFetching || users.isError}>
-          Delete
-        </Button>
-        <Button onClick={onClose} disabled={deleting}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DeleteDialog
+      name={profile.name}
+      loading={users.isFetching}
+      loadingLabel="Loading the users of this profile"
+      loadFailed={users.isError}
+      loadFailedMessage={USERS_FAILED}
+      refusal={refusal}
+      deleting={deleting}
+      onDelete={() => void confirm()}
+      onClose={onClose}
+    >
+      <Typography>{holdersSentence(active, inactive)}</Typography>
+    </DeleteDialog>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { ListPagination } from '../../../shared/list/ListPagination';
 import { applicationColumns, businessProfileFilterLabels, type BusinessProfileFilterField } from './businessProfileFields';
 import { BusinessProfileTable } from './BusinessProfileTable';
 import type { BusinessProfileListController } from './useBusinessProfileList';
+import { ListLoadFailureAlert } from '../../../shared/list/ListLoadFailureAlert';
 
 export interface BusinessProfileListViewProps {
   /** Every profile the admin may see. */
@@ -53,16 +53,7 @@ export function BusinessProfileListView({ profiles, applications, list, loading,
         ))}
       </Box>
       {loadFailure ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={loadFailure.retry} disabled={loadFailure.retrying}>
-              Retry
-            </Button>
-          }
-        >
-          {LIST_LOAD_FAILED}
-        </Alert>
+        <ListLoadFailureAlert failure={loadFailure}>{LIST_LOAD_FAILED}</ListLoadFailureAlert>
       ) : (
         <>
           <BusinessProfileTable

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '../../../shared/list/ListPagination';
 import { CustomerCompanyTable } from './CustomerCompanyTable';
 import type { CustomerCompanyListController } from './useCustomerCompanyList';
+import { ListLoadFailureAlert } from '../../../shared/list/ListLoadFailureAlert';
 
 export interface CustomerCompanyListViewProps {
   list: CustomerCompanyListController;
@@ -34,16 +34,7 @@ export function CustomerCompanyListView({ list, loading, loadFailure }: Customer
         <TextField label="Name" size="small" fullWidth value={list.filters.name} onChange={(event) => list.setFilter('name', event.target.value)} />
       </Box>
       {loadFailure ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={loadFailure.retry} disabled={loadFailure.retrying}>
-              Retry
-            </Button>
-          }
-        >
-          {LIST_LOAD_FAILED}
-        </Alert>
+        <ListLoadFailureAlert failure={loadFailure}>{LIST_LOAD_FAILED}</ListLoadFailureAlert>
       ) : (
         <>
           <CustomerCompanyTable

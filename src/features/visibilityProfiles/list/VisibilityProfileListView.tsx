@@ -11,6 +11,7 @@ import { SyncMenu } from './SyncMenu';
 import type { VisibilityProfileListController } from './useVisibilityProfileList';
 import { visibilityProfileFieldLabels, type VisibilityProfileField } from './visibilityProfileFields';
 import { VisibilityProfileTable } from './VisibilityProfileTable';
+import { ListLoadFailureAlert, type ListLoadFailure } from '../../../shared/list/ListLoadFailureAlert';
 
 export const LIST_LOAD_FAILED = 'The visibility profiles could not be loaded.';
 const filterOrder: readonly VisibilityProfileField[] = ['name', 'description'];
@@ -18,7 +19,7 @@ const filterOrder: readonly VisibilityProfileField[] = ['name', 'description'];
 export interface VisibilityProfileListViewProps {
   list: VisibilityProfileListController;
   loading: boolean;
-  loadFailure: { retry: () => void; retrying: boolean; dismiss: () => void } | null;
+  loadFailure: ListLoadFailure | null;
   layoutCode: string;
   linkNames: boolean;
   sync: { syncing: boolean; onSync: (kind: SyncKind) => void; failure: string | null; dismissFailure: () => void };
@@ -42,20 +43,7 @@ export function VisibilityProfileListView({ list, loading, loadFailure, layoutCo
           {sync.failure}
         </Alert>
       )}
-      {loadFailure && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          onClose={loadFailure.dismiss}
-          action={
-            <Button color="inherit" size="small" onClick={loadFailure.retry} disabled={loadFailure.retrying}>
-              Retry
-            </Button>
-          }
-        >
-          {LIST_LOAD_FAILED}
-        </Alert>
-      )}
+      {loadFailure && <ListLoadFailureAlert failure={loadFailure}>{LIST_LOAD_FAILED}</ListLoadFailureAlert>}
       <Box role="search" aria-label="Filter visibility profiles" sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', mb: 2 }}>
         {filterOrder.map((field) => (
           <TextField
