@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startOidcTestProvider, type OidcTestProvider } from '../server/testing/oidcTestProvider';
 import { seriousAxeViolations } from './axe';
-import { E2E_PASSWORD } from './playwright.config';
+import { startOwnServer, type OwnServer } from './ownServer';
 
 // Issue "Login through an external OpenID Connect provider": a real oidc-provider and a second
 // server configured with IDP_* (the run's own server has no provider), logged into in Chromium
@@ -21,52 +18,27 @@ const CLIENT_SECRET = 'e2e-sso-secret';
 const shots = process.env.E2E_SCREENSHOT_DIR;
 
 let provider: OidcTestProvider;
-let server: ChildProcess;
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`The SSO server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
+let server: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   provider = await startOidcTestProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [`${origin}/userprofile/callback`] });
-  server = spawn(process.execPath, ['scripts/start.js'], {
-    cwd: path.join(__dirname, '..'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'userprofile-e2e-sso-')),
-      PUBLIC_URL: origin,
-      DEMO_PASSWORD: E2E_PASSWORD,
-      DEMO_APPS: 'false',
+  server = await startOwnServer(
+    'sso',
+    port,
+    {
       DEMO_APPS_URL: `http://127.0.0.1:${port + 1}`,
       DEMO_INVENTORY: 'false',
-      LOG_LEVEL: 'error',
       IDP_ISSUER_URL: provider.issuer,
       IDP_CLIENT_ID: CLIENT_ID,
       IDP_CLIENT_SECRET: CLIENT_SECRET,
     },
-  });
-  await waitForServer(`${origin}/userprofile/api/v1/config`, 200_000);
+    200_000,
+  );
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await provider?.stop();
 });
 

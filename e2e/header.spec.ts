@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './login';
-import { E2E_PASSWORD } from './playwright.config';
+import { startOwnServer, type OwnServer } from './ownServer';
 
 // Issue "suite header and analytics": with HEADER_* and GA_SITE_ID the console loads the common
 // header's three files from the header service and gtag.js, under its CSP without a violation;
@@ -37,20 +33,7 @@ const headerFiles: Record<string, { type: string; body: string }> = {
 
 let headerServer: http.Server;
 const headerRequests: string[] = [];
-let consoleServer: ChildProcess;
-let dataDir: string;
-
-async function waitForServer(url: string, deadline = Date.now() + 90_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
+let consoleServer: OwnServer;
 
 test.beforeAll(async () => {
   headerServer = http.createServer((request, response) => {
@@ -60,34 +43,20 @@ test.beforeAll(async () => {
     response.writeHead(200, { 'content-type': file.type }).end(file.body);
   });
   await new Promise<void>((resolve) => headerServer.listen(headerPort, '127.0.0.1', resolve));
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'userprofile-e2e-header-'));
-  // The build the shared e2e server made at the start of this run.
-  consoleServer = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'server', 'main.js')], {
-    cwd: path.join(__dirname, '..'),
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(consolePort),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: consoleOrigin,
-      DEMO_PASSWORD: E2E_PASSWORD,
-      DEMO_APPS: 'false',
-      DEMO_INVENTORY: 'false',
-      LOG_LEVEL: 'warn',
-      HEADER_URL: headerBase,
-      HEADER_CSS: 'e2e.css',
-      HEADER_CONFIG: 'e2e',
-      HEADER_VERSION: '1.0',
-      GA_SITE_ID,
-    },
+  consoleServer = await startOwnServer('header', consolePort, {
+    DEMO_INVENTORY: 'false',
+    LOG_LEVEL: 'warn',
+    HEADER_URL: headerBase,
+    HEADER_CSS: 'e2e.css',
+    HEADER_CONFIG: 'e2e',
+    HEADER_VERSION: '1.0',
+    GA_SITE_ID,
   });
-  await waitForServer(`${consoleOrigin}/userprofile/api/v1/config`);
 });
 
 test.afterAll(async () => {
-  consoleServer?.kill('SIGTERM');
+  await consoleServer?.stop();
   await new Promise((resolve) => headerServer.close(resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Collects CSP violations the page reports (event and console) and every request it makes. */

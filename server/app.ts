@@ -22,6 +22,7 @@ import { rejectNulBytes } from './http/rejectNul';
 import { securityHeaders } from './http/securityHeaders';
 import { registerApiReference } from './http/apiReference';
 import { registerCompression } from './http/compression';
+import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { errorHandler, notFound, sendProblem } from './http/problem';
 import { sessionHandlers } from './features/session/handlers';
 import { usersHandlers } from './features/users/handlers';
@@ -78,6 +79,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: lazySchemaCompilers },
   }) as unknown as App;
   const ctx: AppContext = { db, config, signingKey, mailer: createMailer(config, app.log) };
   app.decorate('ctx', ctx);

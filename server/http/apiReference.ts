@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { parse } from 'yaml';
-import { CONTRACT_FILE } from '../paths';
-import { API_PREFIX } from './contract';
+import { API_PREFIX, contractSource } from './contract';
 import { PrecompressedBody } from './compression';
 
 // The contract for its readers: backend teams regenerate clients from it, and a browsable
@@ -41,9 +39,9 @@ const referencePage = `<!doctype html>
 
 export function registerApiReference(app: FastifyInstance) {
   // Compressed once each, not per request (the Redoc bundle is about a megabyte).
-  const yamlText = fs.readFileSync(CONTRACT_FILE, 'utf8');
-  const yaml = new PrecompressedBody(Buffer.from(yamlText));
-  const json = new PrecompressedBody(Buffer.from(JSON.stringify(parse(yamlText))));
+  const contract = contractSource();
+  const yaml = new PrecompressedBody(Buffer.from(contract.text));
+  const json = new PrecompressedBody(Buffer.from(JSON.stringify(contract.document)));
   const redoc = new PrecompressedBody(fs.readFileSync(REDOC_BUNDLE));
 
   app.get(`${API_PREFIX}/openapi.yaml`, (request, reply) => yaml.send(request, reply.type('application/yaml; charset=utf-8')));

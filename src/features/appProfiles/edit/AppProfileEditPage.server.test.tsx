@@ -1,7 +1,7 @@
 // The application profile edit page against the real server (the console Jest project's global setup).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppProfile, NamedRef } from '../../../api/appProfiles.gen';
+import type { AppProfile } from '../../../api/appProfiles.gen';
 import { loginToRealServer } from '../../../app/testing/realServer';
 import { callApi, expectToast, renderAppProfilePageAs } from '../testing/renderAppProfilePage';
 
@@ -94,21 +94,32 @@ describe('AppProfileEditPage with the real server', () => {
   });
 
   it('the delete dialog lists the business profiles that will lose the profile; a refused delete says why', async () => {
-    await loginToRealServer('demo.admin');
-    const operator = await profileNamed('Snmp Operator');
-    const usages = await callApi<NamedRef[]>(`/profile/app/${operator?.uuid}/businessProfiles`);
-    await renderAppProfilePageAs('demo.admin', `/profile/app/edit/${operator?.uuid}`);
-    await screen.findByRole('heading', { name: 'Edit App Profile Snmp Operator' });
+    // Its own profile and holders: other test files create business profiles with the seeded ones.
+    await loginToRealServer('demo.errigal');
+    const snmpApplication = (await profileNamed('Snmp Operator'))?.application;
+    const held = await callApi<{ uuid: string }>('/profile/app/update', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Console Held Desk', application: snmpApplication }),
+    });
+    const holder = (name: string, minimumRole: string) =>
+      callApi('/profile/business/update', {
+        method: 'POST',
+        body: JSON.stringify({ name, description: 'made by a test', minimumRole: { name: minimumRole }, appProfiles: [{ uuid: held.uuid, name: 'Console Held Desk' }] }),
+      });
+    await holder('Console Holder Desk', 'ADMIN');
+    await holder('Console Errigal Holder', 'ERRIGAL_ADMIN');
+    await renderAppProfilePageAs('demo.admin', `/profile/app/edit/${held.uuid}`);
+    await screen.findByRole('heading', { name: 'Edit App Profile Console Held Desk' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Snmp Operator' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Console Held Desk' });
     const list = await within(dialog).findByRole('list', { name: 'These business profiles will lose this application profile:' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(usages.map((usage) => usage.name));
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Console Holder Desk']);
     // An ERRIGAL-level business profile the admin may not see holds it too: the server refuses.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectToast('Failed to Delete Application Profile', 'error');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('This application profile is used by business profiles you may not see');
     expect(screen.queryByText("We're Sorry That You Need To Reload Page And Start Over Again")).not.toBeInTheDocument();
-    expect(await profileNamed('Snmp Operator')).toBeDefined();
+    expect(await profileNamed('Console Held Desk')).toBeDefined();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
