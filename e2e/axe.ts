@@ -11,11 +11,22 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now and returns the serious and
- * critical violations, each with the elements it found. The context needs bypassCSP: axe is
- * injected as a script the console's CSP would refuse.
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the page once its CSS transitions have ended and
+ * returns the serious and critical violations, each with the elements it found. The context
+ * needs bypassCSP: axe is injected as a script the console's CSP would refuse.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours mid-transition are not the ones shown: a button that was just enabled fades from
+  // grey to its colour, with white text on a pale background for a moment. Endless animations
+  // (progress spinners) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: AXE_SCRIPT });
   return page.evaluate(async () => {
     type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
