@@ -1,5 +1,8 @@
+import { sql, type Insertable } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Db, Queryable } from './client';
+import type { Database, VisibilityKind } from './schema';
+import type { RoleName } from '../http/contract';
 import { hashPassword } from '../auth/passwords';
 import { BUILT_IN_PROFILES, CONSOLE_ROLE_NAMES, USER_PROFILE_APP } from './builtins';
 import { DEMO_APP_CREDENTIALS, DEMO_APPLICATIONS, demoApiHost } from '../demoApps/demoCatalog';
@@ -20,7 +23,7 @@ export async function seedDemoData(db: Db, config: ServerConfig): Promise<boolea
   const demoHashes = await Promise.all(DEMO_ADMINS.map(() => hashPassword(config.demoPassword)));
   return db.transaction(async (tx) => {
     // Another process may have seeded meanwhile: check again under the lock.
-    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx.kysely);
     if (!(await isEmpty(tx))) return false;
     const ids = new Seeder(tx);
     await ids.rememberBuiltins();
@@ -35,23 +38,32 @@ export async function seedDemoData(db: Db, config: ServerConfig): Promise<boolea
 
 async function isEmpty(db: Queryable): Promise<boolean> {
   // The built-in application is there on every install (db/builtins.ts); demo ones are not.
-  const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from application where not built_in');
-  return count === 0;
+  const demoApp = await db.kysely.selectFrom('application').select('uuid').where('built_in', '=', false).limit(1).executeTakeFirst();
+  return demoApp === undefined;
 }
+
+/** The tables whose rows have a uuid that other demo rows refer to. */
+type NamedTable =
+  | 'customer_company'
+  | 'location'
+  | 'application'
+  | 'application_role'
+  | 'application_element'
+  | 'app_profile'
+  | 'business_profile'
+  | 'visibility_element'
+  | 'visibility_profile'
+  | 'app_user';
 
 /** Inserts rows and remembers their uuids by name. */
 class Seeder {
   private uuids = new Map<string, string>();
   constructor(readonly tx: Queryable) {}
 
-  async insert(table: string, key: string, values: Record<string, unknown>): Promise<string> {
-    const columns = Object.keys(values);
-    const rows = await this.tx.query<{ uuid: string }>(
-      `insert into ${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning uuid`,
-      Object.values(values),
-    );
-    this.uuids.set(`${table}:${key}`, rows[0].uuid);
-    return rows[0].uuid;
+  async insert<T extends NamedTable>(table: T, key: string, values: Insertable<Database[T]>): Promise<string> {
+    const row = await this.tx.kysely.insertInto(table).values(values).returning('uuid').executeTakeFirstOrThrow();
+    this.uuids.set(`${table}:${key}`, row.uuid);
+    return row.uuid;
   }
 
   /** The built-ins (db/builtins.ts) by the names the demo data refers to them with. */
@@ -76,10 +88,13 @@ async function seedLookups(s: Seeder) {
   for (const name of ['Acme Towers', 'Northwind Telecom', 'Globex Networks']) await s.insert('customer_company', name, { name });
   const places: [string, number, number][] = [['Dublin', 53.35, -6.26], ['Belfast', 54.6, -5.93], ['Cork', 51.9, -8.47], ['London', 51.5, -0.13], ['New York', 40.71, -74.0]];
   for (const [name, latitude, longitude] of places) await s.insert('location', name, { name, latitude, longitude });
-  await s.tx.query(
-    `insert into user_element_config (category, label, type) values
-       ('NOVA_NOVA_TREE', 'Default Tree', 'DROPDOWN'), ('REPORT_ACCESS', 'Report Access', 'DROPDOWN')`,
-  );
+  await s.tx.kysely
+    .insertInto('user_element_config')
+    .values([
+      { category: 'NOVA_NOVA_TREE', label: 'Default Tree', type: 'DROPDOWN' },
+      { category: 'REPORT_ACCESS', label: 'Report Access', type: 'DROPDOWN' },
+    ])
+    .execute();
 }
 
 /** The demo applications point at the demo application server (server/demoApps). */
@@ -90,7 +105,7 @@ function demoConnection(appName: string, demoAppsUrl: string) {
 }
 
 async function seedApplications(s: Seeder, demoAppsUrl: string) {
-  const apps: { name: string; roles: [string, string][]; elements: [string, string][] }[] = [
+  const apps: { name: string; roles: [string, RoleName][]; elements: [string, string][] }[] = [
     {
       name: 'Snmp Manager',
       roles: [['OPERATOR', 'SCO_ADMIN'], ['VIEWER', 'SCO_ADMIN'], ['ENGINEER', 'ADMIN']],
@@ -120,7 +135,7 @@ async function seedApplications(s: Seeder, demoAppsUrl: string) {
 }
 
 async function seedProfiles(s: Seeder) {
-  const appProfiles: [string, string, string, string[], string[]][] = [
+  const appProfiles: [string, string, RoleName, string[], string[]][] = [
     ['Snmp Operator', 'Snmp Manager', 'SCO_ADMIN', ['OPERATOR', 'VIEWER'], ['North Tree', 'South Tree']],
     ['Snmp Viewer', 'Snmp Manager', 'SCO_ADMIN', ['VIEWER'], ['North Tree']],
     ['Ticketer Agent', 'Ticketer', 'SCO_ADMIN', ['AGENT'], ['Daily Reports']],
@@ -133,10 +148,14 @@ async function seedProfiles(s: Seeder) {
       application_uuid: s.id('application', app),
       minimum_role: minimumRole,
     });
-    for (const role of roles) await s.tx.query('insert into app_profile_role values ($1, $2)', [uuid, s.id('application_role', `${app}/${role}`)]);
-    for (const el of elements) await s.tx.query('insert into app_profile_element values ($1, $2)', [uuid, s.id('application_element', `${app}/${el}`)]);
+    for (const role of roles) {
+      await s.tx.kysely.insertInto('app_profile_role').values({ app_profile_uuid: uuid, role_uuid: s.id('application_role', `${app}/${role}`) }).execute();
+    }
+    for (const el of elements) {
+      await s.tx.kysely.insertInto('app_profile_element').values({ app_profile_uuid: uuid, element_uuid: s.id('application_element', `${app}/${el}`) }).execute();
+    }
   }
-  const businessProfiles: [string, string, string | null, string[]][] = [
+  const businessProfiles: [string, RoleName, string | null, string[]][] = [
     ['Errigal Administrator', 'ERRIGAL_ADMIN', null, ['UP Errigal Admin', 'Snmp Operator', 'Ticketer Agent']],
     ['Customer Administrator', 'ADMIN', null, ['UP Admin', 'Snmp Operator']],
     ['SCO Administrator', 'SCO_ADMIN', 'Acme Towers', ['UP SCO Admin', 'Snmp Viewer']],
@@ -150,12 +169,14 @@ async function seedProfiles(s: Seeder) {
       minimum_role: minimumRole,
       company_uuid: company ? s.id('customer_company', company) : null,
     });
-    for (const p of profiles) await s.tx.query('insert into business_profile_app_profile values ($1, $2)', [uuid, s.id('app_profile', p)]);
+    for (const p of profiles) {
+      await s.tx.kysely.insertInto('business_profile_app_profile').values({ business_profile_uuid: uuid, app_profile_uuid: s.id('app_profile', p) }).execute();
+    }
   }
 }
 
 async function seedVisibility(s: Seeder) {
-  const elements: [string, string, string?][] = [
+  const elements: [VisibilityKind, string, string?][] = [
     ['carrier', 'Vodafone'], ['carrier', 'Three'], ['carrier', 'Eir'],
     ['cluster', 'Ireland'], ['cluster', 'Leinster', 'Ireland'], ['cluster', 'Dublin North', 'Leinster'], ['cluster', 'Dublin South', 'Leinster'],
     ['cluster', 'Munster', 'Ireland'], ['cluster', 'Cork City', 'Munster'], ['cluster', 'United Kingdom'], ['cluster', 'London', 'United Kingdom'],
@@ -167,7 +188,7 @@ async function seedVisibility(s: Seeder) {
   for (const [kind, name, parent] of elements) {
     await s.insert('visibility_element', `${kind}/${name}`, { kind, name, parent_uuid: parent ? s.id('visibility_element', `${kind}/${parent}`) : null });
   }
-  const profiles: [string, string, string | null, string][] = [
+  const profiles: [string, RoleName, string | null, string][] = [
     ['Global', 'ERRIGAL_ADMIN', null, 'Ireland'],
     ['All Ireland', 'ADMIN', null, 'Ireland'],
     ['UK Network', 'ADMIN', null, 'United Kingdom'],
@@ -182,12 +203,12 @@ async function seedVisibility(s: Seeder) {
       company_uuid: company ? s.id('customer_company', company) : null,
       primary_cluster_uuid: s.id('visibility_element', `cluster/${primary}`),
     });
-    await s.tx.query('insert into visibility_profile_element values ($1, $2)', [uuid, s.id('visibility_element', `cluster/${primary}`)]);
+    await s.tx.kysely.insertInto('visibility_profile_element').values({ profile_uuid: uuid, element_uuid: s.id('visibility_element', `cluster/${primary}`) }).execute();
   }
 }
 
 async function seedUsers(s: Seeder, demoHashes: string[]) {
-  const visibilityFor: Record<string, string> = { ERRIGAL_ADMIN: 'Global', ADMIN: 'All Ireland', SCO_ADMIN: 'Dublin Only' };
+  const visibilityFor: Record<RoleName, string> = { ERRIGAL_ADMIN: 'Global', ADMIN: 'All Ireland', SCO_ADMIN: 'Dublin Only' };
   for (const [i, admin] of DEMO_ADMINS.entries()) {
     await s.insert('app_user', admin.username, {
       username: admin.username,
@@ -205,9 +226,9 @@ async function seedUsers(s: Seeder, demoHashes: string[]) {
   }
   // 47 more, mixed: one in four inactive, levels spread, SCO users across companies, a few with
   // no business profile (their status cannot be changed in the list).
-  const levels = ['ADMIN', 'SCO_ADMIN', 'ADMIN', 'ERRIGAL_ADMIN', 'SCO_ADMIN'];
+  const levels: RoleName[] = ['ADMIN', 'SCO_ADMIN', 'ADMIN', 'ERRIGAL_ADMIN', 'SCO_ADMIN'];
   const companies = ['Acme Towers', null, 'Northwind Telecom', 'Acme Towers', 'Globex Networks'];
-  const profilesFor: Record<string, string[]> = {
+  const profilesFor: Record<RoleName, string[]> = {
     ERRIGAL_ADMIN: ['Errigal Administrator', 'NOC Operator'],
     ADMIN: ['NOC Operator', 'Customer Administrator'],
     SCO_ADMIN: ['SCO Field Engineer', 'SCO Administrator'],

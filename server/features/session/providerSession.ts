@@ -53,7 +53,7 @@ export async function endProviderSession(db: Queryable, request: FastifyRequest,
   const id = request.cookies[SESSION_COOKIE];
   if (id) {
     assertXsrf(request);
-    await db.query('delete from provider_session where id_hash = $1', [sha256(id)]);
+    await db.kysely.deleteFrom('provider_session').where('id_hash', '=', sha256(id)).execute();
   }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(XSRF_COOKIE, { path: '/' });
