@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useListActiveUsersQuery, useListInactiveUsersQuery } from '../../api/users.enhance';
-import type { UserListItem } from '../../api/users.gen';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsScoAdmin } from '../session';
 import { useChangeUserStatus } from './useChangeUserStatus';
@@ -10,15 +9,17 @@ import { UserListView } from './UserListView';
 import type { UserListStatus } from './UserStatusToggle';
 import { useUserList } from './useUserList';
 
-const noUsers: UserListItem[] = [];
-
 /** /user/list: loads the active or inactive users and saves status changes. */
 export default function UserListPage() {
   const [status, setStatus] = useState<UserListStatus>('active');
-  const active = useListActiveUsersQuery(undefined, { skip: status !== 'active' });
-  const inactive = useListInactiveUsersQuery(undefined, { skip: status !== 'inactive' });
+  const active = useListActiveUsersQuery(undefined, {
+    skip: status !== 'active',
+  });
+  const inactive = useListInactiveUsersQuery(undefined, {
+    skip: status !== 'inactive',
+  });
   const shown = status === 'active' ? active : inactive;
-  const list = useUserList(shown.data ?? noUsers);
+  const list = useUserList(shown);
   const isScoAdmin = useAppSelector(selectIsScoAdmin);
   const pull = usePullUserInfo();
   const actions = useChangeUserStatus();
@@ -33,11 +34,12 @@ export default function UserListPage() {
       status={status}
       onStatusChange={showStatus}
       list={list}
-      loading={shown.isLoading}
+      loading={list.loading}
       loadFailure={
-        shown.isError
-          ? { message: listLoadFailedMessage(status, shown.error), retry: () => void shown.refetch(), retrying: shown.isFetching }
-          : null
+        list.loadFailure && {
+          ...list.loadFailure,
+          message: listLoadFailedMessage(status, shown.error),
+        }
       }
       isScoAdmin={isScoAdmin}
       pull={pull}

@@ -10,9 +10,10 @@ import { useUserList } from './useUserList';
 
 type HarnessProps = Omit<UserListViewProps, 'list'> & { users: readonly UserListItem[] };
 
-/** The view with the real list state; everything the container would load is given. */
+/** The view with the real list state over users already loaded; the rest the container would give. */
 function Harness({ users, ...props }: HarnessProps) {
-  return <UserListView list={useUserList(users)} {...props} />;
+  const list = useUserList({ data: users, isLoading: false, isFetching: false, isError: false, refetch: () => undefined });
+  return <UserListView list={list} {...props} />;
 }
 
 function renderView(users: readonly UserListItem[], overrides: Partial<HarnessProps> = {}) {

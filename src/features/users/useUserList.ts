@@ -1,20 +1,16 @@
 import { useEffect } from 'react';
 import type { UserListItem } from '../../api/users.gen';
-import { useListController, type ListController } from '../../shared/list/useListController';
+import { columnListOptions, useQueryList, type ListQuery, type QueryList } from '../../shared/list/useQueryList';
 import { loadUserSearchCriteria, saveUserSearchCriteria } from './searchCriteria';
 import { byUsername, userFields, type UserField } from './userFields';
 
-export type UserListController = ListController<UserListItem, UserField, UserField>;
+export type UserListController = QueryList<UserListItem, UserField, UserField>;
 
-/** The user list's filters, sort and page; the filters are restored and saved locally. */
-export function useUserList(users: readonly UserListItem[]): UserListController {
-  const list = useListController({
-    items: users,
-    filterFields: userFields,
-    sortFields: userFields,
-    initialFilters: loadUserSearchCriteria,
-    initialSort: byUsername,
-  });
+const userListOptions = columnListOptions(userFields, loadUserSearchCriteria, byUsername);
+
+/** The user list's load, filters, sort and page; the filters are restored and saved locally. */
+export function useUserList(query: ListQuery<UserListItem>): UserListController {
+  const list = useQueryList(query, userListOptions);
   useEffect(() => saveUserSearchCriteria(list.filters), [list.filters]);
   return list;
 }

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '../../../shared/list/ListPagination';
 import { AppProfileFilters } from './AppProfileFilters';
 import { AppProfileTable } from './AppProfileTable';
-import type { AppProfileListController } from './useAppProfileList';
+import type { AppProfileListController } from './appProfileFields';
 import { ListLoadFailureAlert } from '../../../shared/list/ListLoadFailureAlert';
 
 export interface AppProfileListViewProps {

@@ -1,5 +1,7 @@
 import type { AppProfile } from '../../../api/appProfiles.gen';
 import type { FieldAccessors, Filters, SortState } from '../../../shared/list/listHelpers';
+import type { ListController } from '../../../shared/list/useListController';
+import { columnListOptions } from '../../../shared/list/useQueryList';
 
 /** The app profile list's columns; each is filtered and sorted by the same text. */
 export type AppProfileField = 'name' | 'description' | 'application' | 'roles' | 'parameters';
@@ -38,3 +40,7 @@ export const appProfileFields: FieldAccessors<AppProfile, AppProfileField> = {
 export const noAppProfileFilters: Filters<AppProfileField> = { name: '', description: '', application: '', roles: '', parameters: '' };
 
 export const byName: SortState<AppProfileField> = { field: 'name', direction: 'asc' };
+
+export type AppProfileListController = ListController<AppProfile, AppProfileField, AppProfileField>;
+
+export const appProfileListOptions = columnListOptions(appProfileFields, noAppProfileFilters, byName);

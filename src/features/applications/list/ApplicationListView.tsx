@@ -17,15 +17,14 @@ import type { Application } from '../../../api/applications.enhance';
 import { ListPagination } from '../../../shared/list/ListPagination';
 import { SortableHeaderCell } from '../../../shared/list/SortableHeaderCell';
 import type { ListController } from '../../../shared/list/useListController';
-import { ListLoadFailureAlert } from '../../../shared/list/ListLoadFailureAlert';
+import { ListLoadFailureAlert, type ListLoadFailure } from '../../../shared/list/ListLoadFailureAlert';
 
 export type ApplicationSortField = 'name' | 'roles' | 'elements';
 
 export interface ApplicationListViewProps {
   list: ListController<Application, 'name', ApplicationSortField>;
   loading: boolean;
-  loadFailed: boolean;
-  onRetry: () => void;
+  loadFailure: ListLoadFailure | null;
   /** ERRIGAL_ADMIN: the New Application button. */
   canCreate: boolean;
   /** Sync All Applications is running: its button is disabled. */
@@ -36,7 +35,7 @@ export interface ApplicationListViewProps {
 const names = (members: readonly { name: string }[]) => members.map((m) => m.name).join(', ') || '---';
 
 /** The application table (name links to the edit screen, roles, elements) and its buttons. */
-export function ApplicationListView({ list, loading, loadFailed, onRetry, canCreate, syncing, onSyncAll }: ApplicationListViewProps) {
+export function ApplicationListView({ list, loading, loadFailure, canCreate, syncing, onSyncAll }: ApplicationListViewProps) {
   const fullWidth = (content: ReactNode) => (
     <TableRow>
       <TableCell colSpan={3} align="center">
@@ -64,9 +63,7 @@ export function ApplicationListView({ list, loading, loadFailed, onRetry, canCre
           Sync All Applications
         </Button>
       </Stack>
-      {loadFailed && (
-        <ListLoadFailureAlert failure={{ retry: onRetry, retrying: false }}>The applications could not be loaded.</ListLoadFailureAlert>
-      )}
+      {loadFailure && <ListLoadFailureAlert failure={loadFailure}>The applications could not be loaded.</ListLoadFailureAlert>}
       <Paper variant="outlined">
         <TableContainer>
           <Table size="small" aria-label="Applications" aria-busy={loading || syncing}>
@@ -85,7 +82,7 @@ export function ApplicationListView({ list, loading, loadFailed, onRetry, canCre
             </TableHead>
             <TableBody>
               {loading && fullWidth(<CircularProgress size={24} aria-label="Loading applications" />)}
-              {!loading && list.totalCount === 0 && !loadFailed && fullWidth('No applications')}
+              {!loading && list.totalCount === 0 && !loadFailure && fullWidth('No applications')}
               {list.pageItems.map((application) => (
                 <TableRow key={application.uuid} hover>
                   <TableCell>

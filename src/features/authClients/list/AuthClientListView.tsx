@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '../../../shared/list/ListPagination';
 import { AuthClientTable } from './AuthClientTable';
-import type { AuthClientListController } from './useAuthClientList';
+import type { AuthClientListController } from './authClientFields';
 import { ListLoadFailureAlert } from '../../../shared/list/ListLoadFailureAlert';
 
 export interface AuthClientListViewProps {

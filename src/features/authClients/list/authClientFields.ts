@@ -1,5 +1,7 @@
 import type { AuthClient } from '../../../api/authClients.gen';
 import type { FieldAccessors, Filters, SortState } from '../../../shared/list/listHelpers';
+import type { ListController } from '../../../shared/list/useListController';
+import { columnListOptions } from '../../../shared/list/useQueryList';
 
 /** The OAuth2 client list's columns (SPEC section 2): name, redirect URL and description. */
 export type AuthClientField = 'name' | 'allowedRedirectTarget' | 'description';
@@ -13,3 +15,7 @@ export const authClientFields: FieldAccessors<AuthClient, AuthClientField> = {
 export const noAuthClientFilters: Filters<AuthClientField> = { name: '', allowedRedirectTarget: '', description: '' };
 
 export const byName: SortState<AuthClientField> = { field: 'name', direction: 'asc' };
+
+export type AuthClientListController = ListController<AuthClient, AuthClientField, AuthClientField>;
+
+export const authClientListOptions = columnListOptions(authClientFields, noAuthClientFilters, byName);

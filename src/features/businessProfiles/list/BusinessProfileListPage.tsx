@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { useListApplicationsQuery } from '../../../api/applications.enhance';
 import { useListBusinessProfilesQuery } from '../../../api/businessProfiles.enhance';
 import type { BusinessProfile } from '../../../api/businessProfiles.gen';
+import { useQueryList } from '../../../shared/list/useQueryList';
+import { businessProfileListOptions } from './businessProfileFields';
 import { BusinessProfileListView } from './BusinessProfileListView';
-import { useBusinessProfileList } from './useBusinessProfileList';
 
 const noProfiles: BusinessProfile[] = [];
 
@@ -11,16 +12,10 @@ const noProfiles: BusinessProfile[] = [];
 export default function BusinessProfileListPage() {
   const query = useListBusinessProfilesQuery();
   const profiles = query.data ?? noProfiles;
-  const list = useBusinessProfileList(profiles);
+  const list = useQueryList(query, businessProfileListOptions);
   const applications = useListApplicationsQuery();
   const columns = useMemo(() => applications.data?.map(({ uuid, name }) => ({ uuid, name })), [applications.data]);
   return (
-    <BusinessProfileListView
-      profiles={profiles}
-      applications={columns}
-      list={list}
-      loading={query.isLoading}
-      loadFailure={query.isError ? { retry: () => void query.refetch(), retrying: query.isFetching } : null}
-    />
+    <BusinessProfileListView profiles={profiles} applications={columns} list={list} loading={list.loading} loadFailure={list.loadFailure} />
   );
 }

@@ -9,7 +9,7 @@ import type { BusinessProfile } from '../../../api/businessProfiles.gen';
 import { ListPagination } from '../../../shared/list/ListPagination';
 import { applicationColumns, businessProfileFilterLabels, type BusinessProfileFilterField } from './businessProfileFields';
 import { BusinessProfileTable } from './BusinessProfileTable';
-import type { BusinessProfileListController } from './useBusinessProfileList';
+import type { BusinessProfileListController } from './businessProfileFields';
 import { ListLoadFailureAlert } from '../../../shared/list/ListLoadFailureAlert';
 
 export interface BusinessProfileListViewProps {
@@ -29,7 +29,10 @@ const filterOrder: readonly BusinessProfileFilterField[] = ['name', 'description
 /** The business profile list screen; it only renders what the container gives it. */
 export function BusinessProfileListView({ profiles, applications, list, loading, loadFailure }: BusinessProfileListViewProps) {
   const named = useMemo(() => applicationColumns(profiles), [profiles]);
-  const columns = useMemo(() => (applications ? [...applications].sort((a, b) => a.name.localeCompare(b.name)) : named), [applications, named]);
+  const columns = useMemo(
+    () => (applications ? [...applications].sort((a, b) => a.name.localeCompare(b.name)) : named),
+    [applications, named],
+  );
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
@@ -40,7 +43,11 @@ export function BusinessProfileListView({ profiles, applications, list, loading,
           New Profile
         </Button>
       </Stack>
-      <Box role="search" aria-label="Filter business profiles" sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', mb: 2 }}>
+      <Box
+        role="search"
+        aria-label="Filter business profiles"
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', mb: 2 }}
+      >
         {filterOrder.map((field) => (
           <TextField
             key={field}

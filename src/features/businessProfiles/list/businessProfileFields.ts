@@ -1,5 +1,7 @@
 import type { BusinessProfile } from '../../../api/businessProfiles.gen';
-import type { FieldAccessors, Filters, SortState } from '../../../shared/list/listHelpers';
+import { containsAnyText, type FieldAccessors, type Filters, type SortState } from '../../../shared/list/listHelpers';
+import type { ListController } from '../../../shared/list/useListController';
+import type { ListOptions } from '../../../shared/list/useQueryList';
 
 /** The filterable fields (SPEC: name, description and application profile name). */
 export type BusinessProfileFilterField = 'name' | 'description' | 'appProfiles';
@@ -53,3 +55,14 @@ export function applicationColumns(profiles: readonly BusinessProfile[]): { uuid
 export function appProfileFor(profile: BusinessProfile, applicationUuid: string): string {
   return profile.appProfiles.find((appProfile) => appProfile.application?.uuid === applicationUuid)?.name ?? '---';
 }
+
+export type BusinessProfileListController = ListController<BusinessProfile, BusinessProfileFilterField, BusinessProfileSortField>;
+
+export const businessProfileListOptions: ListOptions<BusinessProfile, BusinessProfileFilterField, BusinessProfileSortField> = {
+  filterFields: businessProfileFilterFields,
+  sortFields: businessProfileSortFields,
+  initialFilters: noBusinessProfileFilters,
+  initialSort: byName,
+  // Comma-separated values: any one counts.
+  match: containsAnyText,
+};

@@ -1,19 +1,10 @@
 import { useListManagedCustomerCompaniesQuery } from '../../../api/customerCompanies.enhance';
-import type { CustomerCompany } from '../../../api/customerCompanies.gen';
+import { useQueryList } from '../../../shared/list/useQueryList';
+import { customerCompanyListOptions } from './companyFields';
 import { CustomerCompanyListView } from './CustomerCompanyListView';
-import { useCustomerCompanyList } from './useCustomerCompanyList';
-
-const noCompanies: CustomerCompany[] = [];
 
 /** /customerCompany/list (ERRIGAL_ADMIN): every customer company. */
 export default function CustomerCompanyListPage() {
-  const query = useListManagedCustomerCompaniesQuery();
-  const list = useCustomerCompanyList(query.data ?? noCompanies);
-  return (
-    <CustomerCompanyListView
-      list={list}
-      loading={query.isLoading}
-      loadFailure={query.isError ? { retry: () => void query.refetch(), retrying: query.isFetching } : null}
-    />
-  );
+  const list = useQueryList(useListManagedCustomerCompaniesQuery(), customerCompanyListOptions);
+  return <CustomerCompanyListView list={list} loading={list.loading} loadFailure={list.loadFailure} />;
 }

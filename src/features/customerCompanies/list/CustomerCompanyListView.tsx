@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '../../../shared/list/ListPagination';
 import { CustomerCompanyTable } from './CustomerCompanyTable';
-import type { CustomerCompanyListController } from './useCustomerCompanyList';
+import type { CustomerCompanyListController } from './companyFields';
 import { ListLoadFailureAlert } from '../../../shared/list/ListLoadFailureAlert';
 
 export interface CustomerCompanyListViewProps {
@@ -31,7 +31,13 @@ export function CustomerCompanyListView({ list, loading, loadFailure }: Customer
         </Button>
       </Stack>
       <Box role="search" aria-label="Filter customer companies" sx={{ mb: 2, maxWidth: '24rem' }}>
-        <TextField label="Name" size="small" fullWidth value={list.filters.name} onChange={(event) => list.setFilter('name', event.target.value)} />
+        <TextField
+          label="Name"
+          size="small"
+          fullWidth
+          value={list.filters.name}
+          onChange={(event) => list.setFilter('name', event.target.value)}
+        />
       </Box>
       {loadFailure ? (
         <ListLoadFailureAlert failure={loadFailure}>{LIST_LOAD_FAILED}</ListLoadFailureAlert>

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '../../../shared/list/ListPagination';
 import type { SyncKind } from '../visibilityProfileMessages';
 import { SyncMenu } from './SyncMenu';
-import type { VisibilityProfileListController } from './useVisibilityProfileList';
+import type { VisibilityProfileListController } from './visibilityProfileFields';
 import { visibilityProfileFieldLabels, type VisibilityProfileField } from './visibilityProfileFields';
 import { VisibilityProfileTable } from './VisibilityProfileTable';
 import { ListLoadFailureAlert, type ListLoadFailure } from '../../../shared/list/ListLoadFailureAlert';
@@ -44,7 +44,11 @@ export function VisibilityProfileListView({ list, loading, loadFailure, layoutCo
         </Alert>
       )}
       {loadFailure && <ListLoadFailureAlert failure={loadFailure}>{LIST_LOAD_FAILED}</ListLoadFailureAlert>}
-      <Box role="search" aria-label="Filter visibility profiles" sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', mb: 2 }}>
+      <Box
+        role="search"
+        aria-label="Filter visibility profiles"
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', mb: 2 }}
+      >
         {filterOrder.map((field) => (
           <TextField
             key={field}

@@ -1,5 +1,7 @@
 import type { VisibilityProfile } from '../../../api/visibilityProfiles.gen';
 import type { FieldAccessors, Filters, SortState } from '../../../shared/list/listHelpers';
+import type { ListController } from '../../../shared/list/useListController';
+import { columnListOptions, type ListOptions } from '../../../shared/list/useQueryList';
 
 /** SPEC section 2: the list filters on name and description; both columns sort. */
 export type VisibilityProfileField = 'name' | 'description';
@@ -14,3 +16,10 @@ export const visibilityProfileFields: FieldAccessors<VisibilityProfile, Visibili
 export const noVisibilityProfileFilters: Filters<VisibilityProfileField> = { name: '', description: '' };
 
 export const byName: SortState<VisibilityProfileField> = { field: 'name', direction: 'asc' };
+
+export type VisibilityProfileListController = ListController<VisibilityProfile, VisibilityProfileField, VisibilityProfileField>;
+
+export const visibilityProfileListOptions: ListOptions<VisibilityProfile, VisibilityProfileField, VisibilityProfileField> = {
+  ...columnListOptions(visibilityProfileFields, noVisibilityProfileFilters, byName),
+  dismissibleFailure: true,
+};
