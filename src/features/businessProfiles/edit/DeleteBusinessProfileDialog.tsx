@@ -1,11 +1,9 @@
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteBusinessProfileMutation, useListBusinessProfileUsersQuery } from '../../../api/businessProfiles.enhance';
 import { errorMessage } from '../../../shared/api/apiError';
-import { DeleteDialog } from '../../../shared/dialog/DeleteDialog';
-import { holderCounts } from '../../../shared/dialog/profileHolders';
+import { UserHoldersDeleteDialog } from '../../../shared/dialog/UserHoldersDeleteDialog';
 import { DELETE_FAILED, DELETED, holdersSentence, USERS_FAILED } from '../businessProfileMessages';
 
 interface DeleteBusinessProfileDialogProps {
@@ -35,20 +33,16 @@ export function DeleteBusinessProfileDialog({ profile, onClose }: DeleteBusiness
     navigate('/profile/business/list');
   };
 
-  const { active, inactive } = holderCounts(users.data ?? []);
   return (
-    <DeleteDialog
+    <UserHoldersDeleteDialog
       name={profile.name}
-      loading={users.isFetching}
-      loadingLabel="Loading the users of this profile"
-      loadFailed={users.isError}
-      loadFailedMessage={USERS_FAILED}
+      users={users}
+      usersFailedMessage={USERS_FAILED}
+      holdersSentence={holdersSentence}
       refusal={refusal}
       deleting={deleting}
       onDelete={() => void confirm()}
       onClose={onClose}
-    >
-      <Typography>{holdersSentence(active, inactive)}</Typography>
-    </DeleteDialog>
+    />
   );
 }

@@ -1,10 +1,8 @@
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteVisibilityProfileMutation, useListVisibilityProfileUsersQuery } from '../../../api/visibilityProfiles.enhance';
-import { DeleteDialog } from '../../../shared/dialog/DeleteDialog';
-import { holderCounts } from '../../../shared/dialog/profileHolders';
+import { UserHoldersDeleteDialog } from '../../../shared/dialog/UserHoldersDeleteDialog';
 import { deleteOutcome, holdersSentence, USERS_FAILED } from '../visibilityProfileMessages';
 
 interface DeleteVisibilityProfileDialogProps {
@@ -30,20 +28,16 @@ export function DeleteVisibilityProfileDialog({ profile, onClose }: DeleteVisibi
     else setRefusal(outcome.refusal ?? null);
   };
 
-  const { active, inactive } = holderCounts(users.data ?? []);
   return (
-    <DeleteDialog
+    <UserHoldersDeleteDialog
       name={profile.name}
-      loading={users.isFetching}
-      loadingLabel="Loading the users of this profile"
-      loadFailed={users.isError}
-      loadFailedMessage={USERS_FAILED}
+      users={users}
+      usersFailedMessage={USERS_FAILED}
+      holdersSentence={holdersSentence}
       refusal={refusal}
       deleting={deleting}
       onDelete={() => void confirm()}
       onClose={onClose}
-    >
-      <Typography>{holdersSentence(active, inactive)}</Typography>
-    </DeleteDialog>
+    />
   );
 }
