@@ -25,8 +25,9 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       transform: tsJest('<rootDir>/tsconfig.test.json'),
       setupFilesAfterEnv: ['<rootDir>/test/setupConsole.ts'],
-      globalSetup: '<rootDir>/test/consoleServerSetup.ts',
-      globalTeardown: '<rootDir>/test/consoleServerTeardown.ts',
+      // The real server, from the same seeded template as the server suites, in Jest's own process.
+      globalSetup: '<rootDir>/server/testing/consoleServerSetup.ts',
+      globalTeardown: '<rootDir>/server/testing/consoleServerTeardown.ts',
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/fileStub.ts' },
     },
     server,

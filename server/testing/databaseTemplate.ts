@@ -46,9 +46,12 @@ export const startsFromTemplate = (overrides: Partial<ServerConfig>) => Object.k
 
 /**
  * Global setup: two PGlite data dir dumps in a temp dir: `blank` (a new database, before anything
- * the server does at start) and `seeded` (after buildApp prepared it). Returns the dir.
+ * the server does at start) and `seeded` (after buildApp prepared it), made once per Jest run
+ * (the console and server projects' setups run in one process). Returns the dir.
  */
-export async function createPgliteTemplate(): Promise<string> {
+export async function ensurePgliteTemplate(): Promise<string> {
+  const made = process.env[PGLITE_DUMP_ENV];
+  if (made && fs.existsSync(made)) return made;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'up-test-template-'));
   const pg = new PGlite({ dataDir: 'memory://', initDbStartParams: SMALL_DATA_DIR });
   await pg.waitReady;

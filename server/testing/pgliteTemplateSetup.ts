@@ -1,7 +1,7 @@
 import './cheapPasswordHashing';
-import { createPgliteTemplate } from './databaseTemplate';
+import { ensurePgliteTemplate } from './databaseTemplate';
 
-/** Jest global setup of the server project: the seeded PGlite every test file loads. */
+/** Jest global setup of the server project: the seeded PGlite every test file loads (the console project's setup may have made it). */
 export default async function setup() {
-  await createPgliteTemplate();
+  await ensurePgliteTemplate();
 }

@@ -3,14 +3,13 @@ import { saveAccessToken } from '../../api/tokenStorage';
 import type { CurrentUser } from '../../api/session.gen';
 import { createPkceStart } from '../../features/session/pkce';
 
-/** The password of the demo admins on the console tests' real server (test/consoleServerSetup.ts). */
-const PASSWORD = 'Console-Test-Password-1';
-
-function origin(): string {
-  const value = process.env.CONSOLE_TEST_API_ORIGIN;
-  if (!value) throw new Error('CONSOLE_TEST_API_ORIGIN is not set: the console Jest project starts the real server');
+/** The console tests' real server (server/testing/consoleServerSetup.ts) sets these for the tests. */
+function fromSetup(name: 'CONSOLE_TEST_API_ORIGIN' | 'CONSOLE_TEST_PASSWORD'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the console Jest project starts the real server`);
   return value;
 }
+const origin = () => fromSetup('CONSOLE_TEST_API_ORIGIN');
 
 /**
  * Logs in as a demo admin through the real server's provider (authorize, token, /me), stores
@@ -23,7 +22,7 @@ export async function loginToRealServer(username: string): Promise<CurrentUser> 
   const post = (path: string, body: unknown) =>
     fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const authorized = await post('/auth/authorize', {
-    credentials: { username, password: PASSWORD },
+    credentials: { username, password: fromSetup('CONSOLE_TEST_PASSWORD') },
     authorizeRequest: {
       client_id: 'userprofile-console',
       redirect_uri: `${origin()}/userprofile/selfcallback`,
