@@ -2,11 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { authorizeRequest, pkcePair } from './testing/testApp';
+import { writePgliteTemplateTo } from './testing/databaseTemplate';
+import { authorizeRequest, pkcePair, TEST_PASSWORD } from './testing/testApp';
 
 // The real process on a PGlite data dir: SIGTERM lets the request in flight finish, closes the
-// database and exits 0; a restart on the same data dir finds every committed write.
-const PASSWORD = 'Shutdown-Password-1';
+// database and exits 0; a restart on the same data dir finds every committed write. The data dir
+// starts as the run's seeded template (as if the server had started there before): making a new
+// database in the process would take seconds and is not what this test is about.
 const port = 18_000 + Math.floor(Math.random() * 2000);
 const api = `http://localhost:${port}/userprofile/api/v1`;
 let dataDir: string;
@@ -14,7 +16,7 @@ let dataDir: string;
 function startProcess(): ChildProcess {
   return spawn(process.execPath, ['--require', 'ts-node/register/transpile-only', path.join(__dirname, 'main.ts')], {
     env: { ...process.env, TS_NODE_PROJECT: path.join(__dirname, 'tsconfig.json'), PORT: String(port), HOST: '127.0.0.1',
-      DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, DEMO_APPS: 'false', DEMO_INVENTORY: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
+      DATA_DIR: dataDir, DEMO_PASSWORD: TEST_PASSWORD, DEMO_APPS: 'false', DEMO_INVENTORY: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -37,7 +39,7 @@ async function token(): Promise<string> {
   const authorized = await fetch(`${api}/auth/authorize`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ credentials: { username: 'demo.admin', password: PASSWORD }, authorizeRequest: request }),
+    body: JSON.stringify({ credentials: { username: 'demo.admin', password: TEST_PASSWORD }, authorizeRequest: request }),
   });
   const code = new URL(((await authorized.json()) as { redirectUrl: string }).redirectUrl).searchParams.get('code');
   const exchanged = await fetch(`${api}/auth/token`, {
@@ -50,8 +52,9 @@ async function token(): Promise<string> {
 
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'userprofile-shutdown-'));
+  await writePgliteTemplateTo(dataDir);
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

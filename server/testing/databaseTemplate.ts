@@ -99,6 +99,15 @@ export async function clonePgliteTemplate(kind: 'seeded' | 'blank'): Promise<Db 
   return pgliteDb(new PGlite({ loadDataDir: new Blob([fs.readFileSync(path.join(dir, `${kind}.tar`))]) }));
 }
 
+/** Writes the seeded template into a PGlite data dir on disk, as a server that started there once would have left it. */
+export async function writePgliteTemplateTo(dataDir: string) {
+  const dir = process.env[PGLITE_DUMP_ENV];
+  if (!dir) throw new Error('no PGlite template: the server project\'s global setup makes it');
+  const pg = new PGlite({ dataDir, loadDataDir: new Blob([fs.readFileSync(path.join(dir, 'seeded.tar'))]) });
+  await pg.waitReady;
+  await pg.close();
+}
+
 /** Global setup: the PostgreSQL template database, prepared like a server start prepares one. */
 export async function createPostgresTemplate(adminUrl: string): Promise<string> {
   const name = `up_test_template_${crypto.randomBytes(6).toString('hex')}`;
