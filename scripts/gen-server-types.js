@@ -5,7 +5,7 @@
 // With --check, fails when the committed file differs from what the contract gives.
 const fs = require('node:fs');
 const path = require('node:path');
-const { parse } = require('yaml');
+const { load: parse } = require('js-yaml');
 const { default: openapiTS, astToString } = require('openapi-typescript');
 
 const root = path.join(__dirname, '..');

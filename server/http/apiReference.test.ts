@@ -1,4 +1,4 @@
-import { parse } from 'yaml';
+import { load as parse } from 'js-yaml';
 import { startTestApp } from '../testing/testApp';
 
 type App = Awaited<ReturnType<typeof startTestApp>>;
@@ -14,7 +14,7 @@ describe('the contract served to its readers', () => {
     const yaml = await app.inject({ method: 'GET', url: '/userprofile/api/v1/openapi.yaml' });
     expect(yaml.statusCode).toBe(200);
     expect(yaml.headers['content-type']).toContain('application/yaml');
-    const fromYaml = parse(yaml.body);
+    const fromYaml = parse(yaml.body) as { paths: Record<string, Record<string, { operationId: string }>> };
     expect(fromYaml.paths['/user/list/active'].get.operationId).toBe('listActiveUsers');
 
     const json = await app.inject({ method: 'GET', url: '/userprofile/api/v1/openapi.json' });
