@@ -10,7 +10,8 @@ import { startTestApp, TEST_PASSWORD } from './testApp';
  * tests in CONSOLE_TEST_API_ORIGIN and CONSOLE_TEST_PASSWORD; consoleServerTeardown.ts stops it.
  */
 export type ConsoleTestServer = Awaited<ReturnType<typeof startTestApp>>;
-export const consoleTestServer = globalThis as { consoleTestServer?: ConsoleTestServer };
+/** Where setup leaves the running server for teardown (both run in Jest's main process). */
+export const running = globalThis as { consoleTestServer?: ConsoleTestServer };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,7 +29,7 @@ export default async function setup() {
   const origin = `http://localhost:${port}`;
   const app = await startTestApp({ publicUrl: origin, logLevel: 'error' });
   await app.listen({ port, host: '127.0.0.1' });
-  consoleTestServer.consoleTestServer = app;
+  running.consoleTestServer = app;
   process.env.CONSOLE_TEST_API_ORIGIN = origin;
   process.env.CONSOLE_TEST_PASSWORD = TEST_PASSWORD;
 }

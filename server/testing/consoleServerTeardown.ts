@@ -1,8 +1,8 @@
 import { removePgliteTemplate } from './databaseTemplate';
-import { consoleTestServer } from './consoleServerSetup';
+import { running } from './consoleServerSetup';
 
 /** Jest global teardown of the console project: its server stops, and the run's template goes. */
 export default async function teardown() {
-  await consoleTestServer.consoleTestServer?.stop();
+  await running.consoleTestServer?.stop();
   removePgliteTemplate();
 }

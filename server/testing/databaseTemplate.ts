@@ -94,16 +94,21 @@ export function removePgliteTemplate() {
  * and seeds with the file's own settings. Null when the global setup made no dumps.
  */
 export async function clonePgliteTemplate(kind: 'seeded' | 'blank'): Promise<Db | null> {
+  const dump = templateDump(kind);
+  return dump ? pgliteDb(new PGlite({ loadDataDir: dump })) : null;
+}
+
+/** One of the run's dumps, or null when the global setup made none. */
+function templateDump(kind: 'seeded' | 'blank'): Blob | null {
   const dir = process.env[PGLITE_DUMP_ENV];
-  if (!dir) return null;
-  return pgliteDb(new PGlite({ loadDataDir: new Blob([fs.readFileSync(path.join(dir, `${kind}.tar`))]) }));
+  return dir ? new Blob([fs.readFileSync(path.join(dir, `${kind}.tar`))]) : null;
 }
 
 /** Writes the seeded template into a PGlite data dir on disk, as a server that started there once would have left it. */
 export async function writePgliteTemplateTo(dataDir: string) {
-  const dir = process.env[PGLITE_DUMP_ENV];
-  if (!dir) throw new Error('no PGlite template: the server project\'s global setup makes it');
-  const pg = new PGlite({ dataDir, loadDataDir: new Blob([fs.readFileSync(path.join(dir, 'seeded.tar'))]) });
+  const dump = templateDump('seeded');
+  if (!dump) throw new Error("no PGlite template: the server project's global setup makes it");
+  const pg = new PGlite({ dataDir, loadDataDir: dump });
   await pg.waitReady;
   await pg.close();
 }
