@@ -22,7 +22,7 @@ const config: Config = {
     {
       displayName: 'console',
       testEnvironment: '<rootDir>/test/jsdomWithFetch.ts',
-      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
       transform: tsJest('<rootDir>/tsconfig.test.json'),
       setupFilesAfterEnv: ['<rootDir>/test/setupConsole.ts'],
       // The real server, from the same seeded template as the server suites, in Jest's own process.

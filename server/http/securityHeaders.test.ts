@@ -1,17 +1,15 @@
 import { loadConfig } from '../config';
 import type { ServerConfig } from '../config';
-import { bearer, loginAs, startTestApp } from '../testing/testApp';
+import { bearer, loginAs, testAppsOnOneDatabase } from '../testing/testApp';
 import { CONSOLE_CSP } from './securityHeaders';
 
-type App = Awaited<ReturnType<typeof startTestApp>>;
-const apps: App[] = [];
-afterAll(() => Promise.all(apps.map((app) => app.stop())));
+let apps: Awaited<ReturnType<typeof testAppsOnOneDatabase>>;
+beforeAll(async () => {
+  apps = await testAppsOnOneDatabase();
+});
+afterAll(() => apps.stop());
 
-async function appWith(overrides: Partial<ServerConfig>) {
-  const app = await startTestApp(overrides);
-  apps.push(app);
-  return app;
-}
+const appWith = (overrides: Partial<ServerConfig>) => apps.start(overrides);
 async function headersAt(overrides: Partial<ServerConfig>) {
   const app = await appWith(overrides);
   return (await app.inject({ method: 'GET', url: '/userprofile/api/v1/config' })).headers;

@@ -22,19 +22,51 @@ export { TEST_PASSWORD };
  * Overrides that change what start writes get a blank database that buildApp prepares for them.
  */
 export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<App & { stop(): Promise<void> }> {
-  const adminUrl = process.env.USE_TEST_POSTGRES === '1' ? process.env.TEST_DATABASE_URL : undefined;
-  const fromTemplate = startsFromTemplate(overrides);
-  const postgres = adminUrl ? await createPostgresDatabase(adminUrl, fromTemplate) : null;
-  // A test's dataDir holds its mail templates and outbox; the database is still a template copy.
-  const db: Db | null = adminUrl || overrides.databaseUrl !== undefined ? null : await clonePgliteTemplate(fromTemplate ? 'seeded' : 'blank');
-  const app = await buildApp(testServerConfig({ databaseUrl: postgres?.url, ...overrides }), db ? { db } : {});
+  const database = await testDatabase(startsFromTemplate(overrides), overrides.databaseUrl !== undefined);
+  const app = await buildApp(testServerConfig({ ...database.config, ...overrides }), database.options);
   return Object.assign(app, {
     async stop() {
       await app.close();
+      await database.drop();
+    },
+  });
+}
+
+/**
+ * Servers that differ only in settings start does not write into the database (headers, SSO, public
+ * URL...), all on one copy of the template: each copy costs a test file a quarter of a second.
+ */
+export async function testAppsOnOneDatabase() {
+  const database = await testDatabase(true, false);
+  const apps: App[] = [];
+  return {
+    async start(overrides: Partial<ServerConfig> = {}): Promise<App> {
+      if (!startsFromTemplate(overrides)) throw new Error(`these settings change the database: ${Object.keys(overrides).join(', ')}`);
+      const app = await buildApp(testServerConfig({ ...database.config, ...overrides }), database.options);
+      apps.push(app);
+      return app;
+    },
+    async stop() {
+      await Promise.all(apps.map((app) => app.close()));
+      await database.drop();
+    },
+  };
+}
+
+/** A test database: a template copy or a blank one, on PGlite or the suite's PostgreSQL. */
+async function testDatabase(fromTemplate: boolean, ownDatabaseUrl: boolean) {
+  const adminUrl = process.env.USE_TEST_POSTGRES === '1' ? process.env.TEST_DATABASE_URL : undefined;
+  const postgres = adminUrl ? await createPostgresDatabase(adminUrl, fromTemplate) : null;
+  // A test's dataDir holds its mail templates and outbox; the database is still a template copy.
+  const db: Db | null = adminUrl || ownDatabaseUrl ? null : await clonePgliteTemplate(fromTemplate ? 'seeded' : 'blank');
+  return {
+    config: { databaseUrl: postgres?.url } satisfies Partial<ServerConfig>,
+    options: db ? { db } : {},
+    async drop() {
       await db?.close();
       if (adminUrl && postgres) await dropPostgresDatabase(adminUrl, postgres.name);
     },
-  });
+  };
 }
 
 export function pkcePair() {

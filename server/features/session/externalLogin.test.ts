@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { EnterpriseSsoSettings, ServerConfig } from '../../config';
 import { fetchJson, oidcProvider } from '../../auth/oidcDiscovery';
 import { codeFromProvider, startOidcTestProvider, type OidcTestProvider } from '../../testing/oidcTestProvider';
-import { bearer, startTestApp } from '../../testing/testApp';
+import { bearer, testAppsOnOneDatabase } from '../../testing/testApp';
 import { EXTERNAL_LOGIN_FAILED } from './externalLogin';
 
 // Enterprise SSO against a real OpenID Connect provider (oidc-provider 8 in a child process).
@@ -10,11 +10,13 @@ const API = '/userprofile/api/v1';
 const CLIENT_ID = 'userprofile-sso';
 const CLIENT_SECRET = 'sso-test-secret';
 const REDIRECT_URI = 'http://localhost:8080/userprofile/callback';
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+type TestApps = Awaited<ReturnType<typeof testAppsOnOneDatabase>>;
+type TestApp = Awaited<ReturnType<TestApps['start']>>;
 
 let provider: OidcTestProvider;
+// Every server here differs only in its SSO settings, so they share one database.
+let apps: TestApps;
 let app: TestApp;
-const extraApps: TestApp[] = [];
 
 function sso(overrides: Partial<EnterpriseSsoSettings> = {}): Partial<ServerConfig> {
   return {
@@ -22,18 +24,15 @@ function sso(overrides: Partial<EnterpriseSsoSettings> = {}): Partial<ServerConf
   };
 }
 
-async function extraApp(overrides: Partial<EnterpriseSsoSettings>): Promise<TestApp> {
-  const started = await startTestApp(sso(overrides));
-  extraApps.push(started);
-  return started;
-}
+const extraApp = (overrides: Partial<EnterpriseSsoSettings>) => apps.start(sso(overrides));
 
 beforeAll(async () => {
   provider = await startOidcTestProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [REDIRECT_URI] });
-  app = await startTestApp(sso());
+  apps = await testAppsOnOneDatabase();
+  app = await apps.start(sso());
 });
 afterAll(async () => {
-  await Promise.all([app.stop(), ...extraApps.map((started) => started.stop())]);
+  await apps.stop();
   await provider.stop();
 });
 
@@ -60,8 +59,7 @@ function expectLoginFailed(res: Awaited<ReturnType<TestApp['inject']>>) {
 
 describe('Enterprise SSO configuration', () => {
   it('is absent from /config without IDP settings, and the code exchange answers 501', async () => {
-    const plain = await startTestApp();
-    extraApps.push(plain);
+    const plain = await apps.start();
     const config = await plain.inject({ method: 'GET', url: `${API}/config` });
     expect(config.statusCode).toBe(200);
     expect(config.json().enterpriseSso).toBeUndefined();

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import { setApiOrigin } from '../../api/baseQuery';
@@ -65,12 +65,21 @@ describe('UserPushProgress', () => {
   it('shows n of N with a progress bar while the job runs, then the outcome, and closes', async () => {
     const replies = [job(1), job(2), job(3, { updated: 2, failedApps: ['Ticketer'], finished: true })];
     const paths = answerPolls(() => ({ status: 200, body: replies.length > 1 ? replies.shift() : replies[0] }));
-    renderFollow(job(0));
-
-    expect(await screen.findByText(/Updating users in their applications: [0-3] of 3/)).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Users updated in their applications' })).toBeInTheDocument();
-    expect(await screen.findByText('2 of 3 users updated in their applications; failed applications: Ticketer', {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    // The polls (a second apart) run on a fake clock.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      renderFollow(job(0));
+      await act(async () => jest.advanceTimersByTimeAsync(100));
+      expect(screen.getByText(/Updating users in their applications: [0-3] of 3/)).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Users updated in their applications' })).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTimeAsync(3_000));
+      expect(screen.getByText('2 of 3 users updated in their applications; failed applications: Ticketer')).toBeInTheDocument();
+      // The progress snackbar leaves with its exit transition.
+      for (let step = 0; step < 5; step++) await act(async () => jest.advanceTimersByTimeAsync(200));
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
     expect(paths.length).toBeGreaterThanOrEqual(3);
     expect(paths.every((path) => path === `/user/push/${JOB}`)).toBe(true);
   });
