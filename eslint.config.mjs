@@ -72,7 +72,7 @@ export default tseslint.config(
   },
   { files: ['server/**', 'e2e/**', 'test/**', '*.config.*'], languageOptions: { globals: globals.node } },
   {
-    files: ['scripts/**/*.js'],
+    files: ['scripts/**/*.js', 'server/testing/*.js'],
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },
     // CommonJS scripts: require is how they import, and `const crypto = require('node:crypto')`
     // names the module as Node's global does.

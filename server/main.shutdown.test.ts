@@ -14,8 +14,8 @@ const api = `http://localhost:${port}/userprofile/api/v1`;
 let dataDir: string;
 
 function startProcess(): ChildProcess {
-  return spawn(process.execPath, ['--require', 'ts-node/register/transpile-only', path.join(__dirname, 'main.ts')], {
-    env: { ...process.env, TS_NODE_PROJECT: path.join(__dirname, 'tsconfig.json'), PORT: String(port), HOST: '127.0.0.1',
+  return spawn(process.execPath, ['--require', path.join(__dirname, 'testing', 'cachedTypeScript.js'), path.join(__dirname, 'main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1',
       DATA_DIR: dataDir, DEMO_PASSWORD: TEST_PASSWORD, DEMO_APPS: 'false', DEMO_INVENTORY: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
