@@ -6,7 +6,8 @@ import { API_PATH } from '../../api/baseQuery';
 import { getAccessToken } from '../../api/tokenStorage';
 import type { Application } from '../../api/applications.enhance';
 import { loginToRealServer } from '../../app/testing/realServer';
-import { expectToast, location, renderApplicationPages } from './testing/renderApplicationPages';
+import { expectToast } from '../../app/testing/realServerCalls';
+import { location, renderApplicationPages } from './testing/renderApplicationPages';
 
 const api = (path: string) => `${process.env.CONSOLE_TEST_API_ORIGIN}${API_PATH}${path}`;
 
@@ -93,8 +94,9 @@ describe('application edit', () => {
     // An update with the passwords left empty keeps them.
     await fill('Data Username', 'billing2');
     await userEvent.click(screen.getByRole('button', { name: 'Update App' }));
+    // The create's toast may still show the same words: the saved version tells the update apart.
+    await waitFor(async () => expect(await byName('Console Billing')).toMatchObject({ dataUsername: 'billing2', dataPasswordSet: true, apiPasswordSet: true, version: 2 }));
     await expectToast('Application Console Billing Saved Successfully', 'success');
-    expect(await byName('Console Billing')).toMatchObject({ dataUsername: 'billing2', dataPasswordSet: true, apiPasswordSet: true, version: 2 });
   });
 
   it('a duplicate name shows SPEC 409 message', async () => {

@@ -21,9 +21,4 @@ export function renderApplicationPages(path: string, currentUser: CurrentUser) {
   );
 }
 
-export async function expectToast(text: string, variant: 'success' | 'warning' | 'error') {
-  const message = await screen.findByText(text, {}, { timeout: 5000 });
-  expect(message.closest(`.notistack-MuiContent-${variant}`)).not.toBeNull();
-}
-
 export const location = () => screen.getByTestId('location').textContent ?? '';

@@ -22,10 +22,7 @@ export function renderUserEditPage(path: string, currentUser: Partial<CurrentUse
   );
 }
 
-export async function expectToast(text: string, variant: 'success' | 'warning' | 'error') {
-  const message = await screen.findByText(text);
-  expect(message.closest(`.notistack-MuiContent-${variant}`)).not.toBeNull();
-}
+export { expectToast } from '../../../../app/testing/realServerCalls';
 
 /** A text field by the start of its label (required labels end in an asterisk). */
 export const textbox = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
