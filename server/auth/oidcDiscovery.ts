@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { createRemoteJWKSet, JWTPayload } from 'jose';
 
 /** The parts of a provider's discovery document (`<issuer>/.well-known/openid-configuration`) the login uses. */
 export interface ProviderMetadata {
@@ -64,6 +64,8 @@ export function oidcProvider(issuerUrl: string, timeoutMs: number): OidcProvider
     metadata,
     async verifyIdToken(idToken, audience) {
       const found = await metadata();
+      // Loaded at the first SSO login: a server without Enterprise SSO never needs it.
+      const { createRemoteJWKSet, jwtVerify } = await import('jose');
       jwks ??= createRemoteJWKSet(new URL(found.jwks_uri), { timeoutDuration: timeoutMs });
       const { payload } = await jwtVerify(idToken, jwks, { issuer: found.issuer, audience, requiredClaims: ['exp', 'iat', 'sub'] });
       return payload;

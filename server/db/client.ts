@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
-import { Pool, types } from 'pg';
 import { PGliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
 
@@ -29,11 +28,12 @@ export interface Db extends Session {
   close(): Promise<void>;
 }
 
-// bigint counts come back as numbers; they never exceed 2^53 here.
-types.setTypeParser(types.builtins.INT8, (v) => Number(v));
-
 export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   if (options.databaseUrl) {
+    // Loaded only for PostgreSQL: a PGlite server (and every PGlite test file) never needs it.
+    const { Pool, types } = await import('pg');
+    // bigint counts come back as numbers; they never exceed 2^53 here.
+    types.setTypeParser(types.builtins.INT8, (v) => Number(v));
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection that PostgreSQL ended (a restart, a dropped database) leaves the pool,
     // which opens a new one for the next query; unhandled, its error would end the process.

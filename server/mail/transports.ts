@@ -1,17 +1,26 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Deliver, MailLog } from './mailer';
+
+/** A nodemailer transport made at the first mail: most servers (and test files) never send one. */
+function lazyTransport(make: (nodemailer: typeof import('nodemailer')) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer))),
+    close: () => void transport?.then((made) => made.close()),
+  };
+}
 
 /** Real delivery over SMTP (nodemailer). */
 export function smtpTransport(smtpUrl: string, from: string): { deliver: Deliver; close: () => void } {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
   return {
     deliver: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+      await (await transport.get()).sendMail({ from, ...mail });
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
@@ -21,9 +30,9 @@ export function smtpTransport(smtpUrl: string, from: string): { deliver: Deliver
  * the mail was written, never its text: a reset link is a secret, and logs travel further.
  */
 export function outboxTransport(dir: string, from: string, log: MailLog): Deliver {
-  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const render = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return async (mail) => {
-    const { message } = await render.sendMail({ from, ...mail });
+    const { message } = await (await render.get()).sendMail({ from, ...mail });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}`;
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, `${name}.eml`), message);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { buildApp } from '../app';
 import { pgliteDb, type Db } from '../db/client';
 import { testConfig, type ServerConfig } from '../config';
@@ -146,6 +146,7 @@ function databaseUrl(adminUrl: string, name: string): string {
 }
 
 async function withAdmin(url: string, fn: (client: Client) => Promise<unknown>) {
+  const { Client } = await import('pg');
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
