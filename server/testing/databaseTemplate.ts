@@ -9,10 +9,11 @@ import { pgliteDb, type Db } from '../db/client';
 import { testConfig, type ServerConfig } from '../config';
 
 // Every server test file starts from one database that the server's own start prepared
-// (buildApp: migrations, built-ins, demo data, signing key), made once per Jest run by the
-// global setup (server/testing/templateSetup.ts) from the code as it is now, never stored: a new
-// migration or seed change shows in the next run. PGlite: dumps of its data dir in a temp dir,
-// loaded by each file. PostgreSQL: a template database that each file's database is created from.
+// (buildApp: migrations, built-ins, demo data, signing key), made by the global setups
+// (pgliteTemplateSetup.ts, postgresTemplateSetup.ts) from the code as it is now: a new migration
+// or seed change shows in the next run. PGlite: dumps of its data dir in a temp dir named by a
+// hash of the server's code, loaded by each file and kept for the next run of the same code.
+// PostgreSQL: a template database that each file's database is created from, made every run.
 
 export const TEST_PASSWORD = 'Test-Password-1';
 const PGLITE_DUMP_ENV = 'TEST_PGLITE_TEMPLATE';
@@ -45,23 +46,58 @@ const NOT_IN_DATABASE = new Set<string>([
 export const startsFromTemplate = (overrides: Partial<ServerConfig>) => Object.keys(overrides).every((key) => NOT_IN_DATABASE.has(key));
 
 /**
- * Global setup: two PGlite data dir dumps in a temp dir: `blank` (a new database, before anything
- * the server does at start) and `seeded` (after buildApp prepared it), made once per Jest run
- * (the console and server projects' setups run in one process). Returns the dir.
+ * Global setup: two PGlite data dir dumps, `blank` (a new database, before anything the server
+ * does at start) and `seeded` (after buildApp prepared it), in a temp dir named by a hash of
+ * everything they are made from (the server's code, the contract, the locked packages). A run
+ * after a change to any of it makes them anew; a run after a change to tests or the console
+ * reuses them, ~3 s sooner. Returns the dir.
  */
 export async function ensurePgliteTemplate(): Promise<string> {
   const made = process.env[PGLITE_DUMP_ENV];
   if (made && fs.existsSync(made)) return made;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'up-test-template-'));
+  const dir = path.join(os.tmpdir(), `${TEMPLATE_DIR_PREFIX}${templateSourcesHash()}`);
+  if (fs.existsSync(dir)) fs.utimesSync(dir, new Date(), new Date());
+  else await makePgliteTemplate(dir);
+  process.env[PGLITE_DUMP_ENV] = dir;
+  return dir;
+}
+
+const TEMPLATE_DIR_PREFIX = 'userprofile-test-template-';
+const repositoryRoot = path.join(__dirname, '..', '..');
+
+/** A hash of the files a template is made from: the server's non-test files, the contract, package-lock.json. */
+function templateSourcesHash(): string {
+  const hash = crypto.createHash('sha256');
+  const add = (file: string) => hash.update(path.relative(repositoryRoot, file)).update(fs.readFileSync(file));
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (!entry.name.endsWith('.test.ts')) add(file);
+    }
+  };
+  walk(path.join(repositoryRoot, 'server'));
+  walk(path.join(repositoryRoot, 'openapi'));
+  add(path.join(repositoryRoot, 'package-lock.json'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function makePgliteTemplate(dir: string) {
+  // Made aside and renamed into place, so a run beside this one never reads half a template.
+  const partial = fs.mkdtempSync(`${dir}-partial-`);
   const pg = new PGlite({ dataDir: 'memory://', initDbStartParams: SMALL_DATA_DIR });
   await pg.waitReady;
   await dropTemplateDatabases(pg);
-  await writeDump(pg, path.join(dir, 'blank.tar'));
+  await writeDump(pg, path.join(partial, 'blank.tar'));
   await (await buildApp(testServerConfig(), { db: await pgliteDb(pg) })).close();
-  await writeDump(pg, path.join(dir, 'seeded.tar'));
+  await writeDump(pg, path.join(partial, 'seeded.tar'));
   await pg.close();
-  process.env[PGLITE_DUMP_ENV] = dir;
-  return dir;
+  fs.renameSync(partial, dir);
+  // Templates of earlier code, unused for an hour (a run uses its template for minutes at most).
+  for (const name of fs.readdirSync(os.tmpdir()).filter((entry) => entry.startsWith(TEMPLATE_DIR_PREFIX))) {
+    const old = path.join(os.tmpdir(), name);
+    if (Date.now() - fs.statSync(old).mtimeMs > 3_600_000) fs.rmSync(old, { recursive: true, force: true });
+  }
 }
 
 // A test database's data dir is copied into every test file's PGlite, and PostgreSQL sizes some of
@@ -81,11 +117,6 @@ async function dropTemplateDatabases(pg: PGlite) {
 async function writeDump(pg: PGlite, file: string) {
   await pg.query('checkpoint');
   fs.writeFileSync(file, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()));
-}
-
-export function removePgliteTemplate() {
-  const dir = process.env[PGLITE_DUMP_ENV];
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /**

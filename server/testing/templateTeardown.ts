@@ -1,7 +1,6 @@
-import { dropPostgresTemplate, removePgliteTemplate } from './databaseTemplate';
+import { dropPostgresTemplate } from './databaseTemplate';
 
-/** Jest global teardown of both server projects: the templates of the run go away. */
+/** Jest global teardown of both server projects: the run's PostgreSQL template goes (the PGlite one stays for the next run). */
 export default async function teardown() {
-  removePgliteTemplate();
   if (process.env.TEST_DATABASE_URL) await dropPostgresTemplate(process.env.TEST_DATABASE_URL);
 }
