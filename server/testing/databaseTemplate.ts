@@ -5,7 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Client } from 'pg';
 import { buildApp } from '../app';
-import { pgliteDb, type Db } from '../db/client';
+import { pgliteDb, type Db, type Queryable } from '../db/client';
+import { DEMO_APPLICATIONS, demoApiHost } from '../demoApps/demoCatalog';
 import { testConfig, type ServerConfig } from '../config';
 
 // Every server test file starts from one database that the server's own start prepared
@@ -23,8 +24,8 @@ const POSTGRES_TEMPLATE_ENV = 'TEST_POSTGRES_TEMPLATE';
 export const testServerConfig = (overrides: Partial<ServerConfig> = {}) => testConfig({ demoPassword: TEST_PASSWORD, ...overrides });
 
 // Settings that buildApp does not write into the database at start. A test file overriding only
-// these starts from the template; any other override (demoAppsUrl goes into the demo data, for
-// one) gets a database migrated and seeded for it.
+// these starts from the template (demoAppsUrl too: see pointDemoApplicationsAt); any other
+// override gets a database migrated and seeded for it.
 const NOT_IN_DATABASE = new Set<string>([
   'dataDir',
   'publicUrl',
@@ -43,7 +44,24 @@ const NOT_IN_DATABASE = new Set<string>([
   'enterpriseSso',
 ] satisfies (keyof ServerConfig)[]);
 
-export const startsFromTemplate = (overrides: Partial<ServerConfig>) => Object.keys(overrides).every((key) => NOT_IN_DATABASE.has(key));
+export const startsFromTemplate = (overrides: Partial<ServerConfig>) =>
+  Object.keys(overrides).every((key) => NOT_IN_DATABASE.has(key) || key === 'demoAppsUrl');
+
+/**
+ * The seed points the demo applications at the config's demoAppsUrl; on a template copy, a test's
+ * own demo application server takes the template's place (what seeding with it would have written).
+ */
+export async function pointDemoApplicationsAt(db: Queryable, demoAppsUrl: string) {
+  const seededWith = testServerConfig().demoAppsUrl;
+  for (const demo of DEMO_APPLICATIONS) {
+    await db.kysely
+      .updateTable('application')
+      .set({ api_host: demoApiHost(demoAppsUrl, demo.slug) })
+      .where('name', '=', demo.name)
+      .where('api_host', '=', demoApiHost(seededWith, demo.slug))
+      .execute();
+  }
+}
 
 /**
  * Global setup: two PGlite data dir dumps, `blank` (a new database, before anything the server

@@ -6,6 +6,7 @@ import { CONSOLE_CLIENT_ID } from '../db/builtins';
 import {
   clonePgliteTemplate,
   createPostgresDatabase,
+  pointDemoApplicationsAt,
   dropPostgresDatabase,
   startsFromTemplate,
   testServerConfig,
@@ -24,6 +25,7 @@ export { TEST_PASSWORD };
 export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<App & { stop(): Promise<void> }> {
   const database = await testDatabase(startsFromTemplate(overrides), overrides.databaseUrl !== undefined);
   const app = await buildApp(testServerConfig({ ...database.config, ...overrides }), database.options);
+  if (overrides.demoAppsUrl !== undefined) await pointDemoApplicationsAt(app.ctx.db, overrides.demoAppsUrl);
   return Object.assign(app, {
     async stop() {
       await app.close();
@@ -41,7 +43,9 @@ export async function testAppsOnOneDatabase() {
   const apps: App[] = [];
   return {
     async start(overrides: Partial<ServerConfig> = {}): Promise<App> {
-      if (!startsFromTemplate(overrides)) throw new Error(`these settings change the database: ${Object.keys(overrides).join(', ')}`);
+      if (!startsFromTemplate(overrides) || overrides.demoAppsUrl !== undefined) {
+        throw new Error(`these settings change the database: ${Object.keys(overrides).join(', ')}`);
+      }
       const app = await buildApp(testServerConfig({ ...database.config, ...overrides }), database.options);
       apps.push(app);
       return app;
