@@ -37,6 +37,18 @@ describe('user lists apply the visibility levels', () => {
     expect(names).toEqual([...names].sort());
   });
 
+  it("sends users in the console's order (case-insensitive, numbers by value, punctuation first), not in byte order", async () => {
+    const { uuid: profile } = await app.ctx.db.kysely.selectFrom('business_profile').select('uuid').executeTakeFirstOrThrow();
+    const { uuid: visibility } = await app.ctx.db.kysely.selectFrom('visibility_profile').select('uuid').executeTakeFirstOrThrow();
+    const added = ['zz.user10', 'zz.user9', 'zz_user', 'zz-user', 'ZZ.User2', 'zz.user'];
+    await app.ctx.db.kysely
+      .insertInto('app_user')
+      .values(added.map((username) => ({ username, email: `${username}@example.com`, first_name: 'Z', last_name: 'Z', active: true, business_profile_uuid: profile, visibility_profile_uuid: visibility, minimum_role: 'ADMIN' })))
+      .execute();
+    const listed = (await list('demo.errigal', 'active')).map((u) => u.username).filter((name) => added.includes(name));
+    expect(listed).toEqual(['zz_user', 'zz-user', 'zz.user', 'ZZ.User2', 'zz.user9', 'zz.user10']);
+  });
+
   it('ADMIN sees ADMIN and SCO_ADMIN records only', async () => {
     const users = [...(await list('demo.admin', 'active')), ...(await list('demo.admin', 'inactive'))];
     expect(users.length).toBeGreaterThan(10);
