@@ -24,8 +24,8 @@ const POSTGRES_TEMPLATE_ENV = 'TEST_POSTGRES_TEMPLATE';
 export const testServerConfig = (overrides: Partial<ServerConfig> = {}) => testConfig({ demoPassword: TEST_PASSWORD, ...overrides });
 
 // Settings that buildApp does not write into the database at start. A test file overriding only
-// these starts from the template (demoAppsUrl too: see pointDemoApplicationsAt); any other
-// override gets a database migrated and seeded for it.
+// these starts from the template; any other override gets a database migrated and seeded for it
+// (but demoAppsUrl, which startTestApp writes into a copy: see pointDemoApplicationsAt).
 const NOT_IN_DATABASE = new Set<string>([
   'dataDir',
   'publicUrl',
@@ -44,8 +44,7 @@ const NOT_IN_DATABASE = new Set<string>([
   'enterpriseSso',
 ] satisfies (keyof ServerConfig)[]);
 
-export const startsFromTemplate = (overrides: Partial<ServerConfig>) =>
-  Object.keys(overrides).every((key) => NOT_IN_DATABASE.has(key) || key === 'demoAppsUrl');
+export const startsFromTemplate = (overrides: Partial<ServerConfig>) => Object.keys(overrides).every((key) => NOT_IN_DATABASE.has(key));
 
 /**
  * The seed points the demo applications at the config's demoAppsUrl; on a template copy, a test's

@@ -23,9 +23,12 @@ export { TEST_PASSWORD };
  * Overrides that change what start writes get a blank database that buildApp prepares for them.
  */
 export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<App & { stop(): Promise<void> }> {
-  const database = await testDatabase(startsFromTemplate(overrides), overrides.databaseUrl !== undefined);
+  // A test's own demo application server is written into a template copy after start.
+  const { demoAppsUrl, ...settings } = overrides;
+  const fromTemplate = startsFromTemplate(settings);
+  const database = await testDatabase(fromTemplate, overrides.databaseUrl !== undefined);
   const app = await buildApp(testServerConfig({ ...database.config, ...overrides }), database.options);
-  if (overrides.demoAppsUrl !== undefined) await pointDemoApplicationsAt(app.ctx.db, overrides.demoAppsUrl);
+  if (fromTemplate && demoAppsUrl !== undefined) await pointDemoApplicationsAt(app.ctx.db, demoAppsUrl);
   return Object.assign(app, {
     async stop() {
       await app.close();
@@ -43,9 +46,7 @@ export async function testAppsOnOneDatabase() {
   const apps: App[] = [];
   return {
     async start(overrides: Partial<ServerConfig> = {}): Promise<App> {
-      if (!startsFromTemplate(overrides) || overrides.demoAppsUrl !== undefined) {
-        throw new Error(`these settings change the database: ${Object.keys(overrides).join(', ')}`);
-      }
+      if (!startsFromTemplate(overrides)) throw new Error(`these settings change the database: ${Object.keys(overrides).join(', ')}`);
       const app = await buildApp(testServerConfig({ ...database.config, ...overrides }), database.options);
       apps.push(app);
       return app;

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import { setApiOrigin } from '../../api/baseQuery';
@@ -74,9 +74,8 @@ describe('UserPushProgress', () => {
       expect(screen.getByRole('progressbar', { name: 'Users updated in their applications' })).toBeInTheDocument();
       await act(async () => jest.advanceTimersByTimeAsync(3_000));
       expect(screen.getByText('2 of 3 users updated in their applications; failed applications: Ticketer')).toBeInTheDocument();
-      // The progress snackbar leaves with its exit transition.
-      for (let step = 0; step < 5; step++) await act(async () => jest.advanceTimersByTimeAsync(200));
-      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      // The progress snackbar leaves with its exit transition (waitFor moves the fake clock on).
+      await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     } finally {
       jest.useRealTimers();
     }
