@@ -39,8 +39,8 @@ const config: Config = {
             displayName: 'server-postgres',
             setupFiles: [...server.setupFiles, '<rootDir>/test/usePostgres.ts'],
             globalSetup: '<rootDir>/server/testing/postgresTemplateSetup.ts',
-            // The process-level shutdown test is about the PGlite data dir.
-            testPathIgnorePatterns: ['/node_modules/', 'main\\.shutdown\\.test'],
+            // The process-level shutdown test and the reused copies are about PGlite.
+            testPathIgnorePatterns: ['/node_modules/', 'main\\.shutdown\\.test', 'reusedPgliteCopies\\.test'],
           },
         ]
       : []),

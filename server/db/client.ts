@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
-import { PGliteDialect } from './pgliteDialect';
+import { PGliteDialect, type PGliteTarget } from './pgliteDialect';
 import type { Database } from './schema';
 
 /**
@@ -45,7 +45,7 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
 }
 
 /** A Db over a PGlite made elsewhere (tests start one from a dump of a seeded database); closing it closes pg. */
-export async function pgliteDb(pg: PGlite): Promise<Db> {
+export async function pgliteDb(pg: PGliteTarget): Promise<Db> {
   await pg.waitReady;
   return dbOf('pglite', new Kysely<Database>({ dialect: new PGliteDialect(pg) }));
 }

@@ -15,8 +15,11 @@ import {
 // the server as CommonJS) or pin an older PGlite, and this is small: PGlite is one connection,
 // so a connection is a turn on it, handed out one at a time (a transaction keeps its turn).
 
+/** What the dialect uses of a PGlite: tests hand it one that goes back to a pool on close (server/testing/reusedPgliteCopies.ts). */
+export type PGliteTarget = Pick<PGlite, 'query' | 'waitReady' | 'close'>;
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteTarget) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pg.query<R>(query.sql, [...query.parameters]);
@@ -32,7 +35,7 @@ class PGliteDriver implements Driver {
   private turn: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(private readonly pg: PGliteTarget) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -73,7 +76,7 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteTarget) {}
 
   createAdapter() {
     return new PostgresAdapter();

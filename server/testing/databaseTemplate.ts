@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { pgliteDb, type Db, type Queryable } from '../db/client';
 import { DEMO_APPLICATIONS, demoApiHost } from '../demoApps/demoCatalog';
 import { testConfig, type ServerConfig } from '../config';
+import { seededPgliteCopy } from './reusedPgliteCopies';
 
 // Every server test file starts from one database that the server's own start prepared
 // (buildApp: migrations, built-ins, demo data, signing key), made by the global setups
@@ -104,6 +105,9 @@ async function makePgliteTemplate(dir: string) {
   const partial = fs.mkdtempSync(`${dir}-partial-`);
   const pg = new PGlite({ dataDir: 'memory://', initDbStartParams: SMALL_DATA_DIR });
   await pg.waitReady;
+  // A copy opens with crash recovery (the dumps are of a running database), whose progress report
+  // leaves a 10-s timer behind that would keep a worker with an idle copy from exiting.
+  await pg.query('alter system set log_startup_progress_interval = 0');
   await dropTemplateDatabases(pg);
   await writeDump(pg, path.join(partial, 'blank.tar'));
   await (await buildApp(testServerConfig(), { db: await pgliteDb(pg) })).close();
@@ -138,25 +142,26 @@ async function writeDump(pg: PGlite, file: string) {
 
 /**
  * An in-memory database of its own for one test file, loaded from a dump (much quicker than
- * PGlite making a new one): the seeded template, or a blank database that buildApp then migrates
- * and seeds with the file's own settings. Null when the global setup made no dumps.
+ * PGlite making a new one): the seeded template (a copy a worker reuses, see reusedPgliteCopies.ts),
+ * or a blank database that buildApp then migrates and seeds with the file's own settings. Null
+ * when the global setup made no dumps.
  */
 export async function clonePgliteTemplate(kind: 'seeded' | 'blank'): Promise<Db | null> {
-  const dump = templateDump(kind);
-  return dump ? pgliteDb(new PGlite({ loadDataDir: dump })) : null;
+  if (!process.env[PGLITE_DUMP_ENV]) return null;
+  if (kind === 'seeded') return pgliteDb(await seededPgliteCopy(() => templateDump('seeded')));
+  return pgliteDb(new PGlite({ loadDataDir: templateDump('blank') }));
 }
 
-/** One of the run's dumps, or null when the global setup made none. */
-function templateDump(kind: 'seeded' | 'blank'): Blob | null {
+/** One of the run's dumps (the server project's global setup makes them). */
+export function templateDump(kind: 'seeded' | 'blank'): Blob {
   const dir = process.env[PGLITE_DUMP_ENV];
-  return dir ? new Blob([fs.readFileSync(path.join(dir, `${kind}.tar`))]) : null;
+  if (!dir) throw new Error("no PGlite template: the server project's global setup makes it");
+  return new Blob([fs.readFileSync(path.join(dir, `${kind}.tar`))]);
 }
 
 /** Writes the seeded template into a PGlite data dir on disk, as a server that started there once would have left it. */
 export async function writePgliteTemplateTo(dataDir: string) {
-  const dump = templateDump('seeded');
-  if (!dump) throw new Error("no PGlite template: the server project's global setup makes it");
-  const pg = new PGlite({ dataDir, loadDataDir: dump });
+  const pg = new PGlite({ dataDir, loadDataDir: templateDump('seeded') });
   await pg.waitReady;
   await pg.close();
 }
