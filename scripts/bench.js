@@ -6,9 +6,9 @@
 //  2. time from `npm start` to ready, with an empty data dir and then with the existing one;
 //  3. GET /user/list/active throughput with 10,000 users beside a bare Fastify route that
 //     returns the same bytes (same machine, same load generator, alternating rounds);
-//  4. with those users, in Chromium: the user list's first page after a full page load and after
-//     in-app navigation, the list's bytes on the wire, and filter keystrokes; then CSV export and
-//     CSV import of 10,000 new users;
+//  4. with those users, in Chromium: the user list's first page after full page loads (median of
+//     five) and after in-app navigation, the list's bytes on the wire, and filter keystrokes; then
+//     CSV export and CSV import of 10,000 new users;
 //  5. the user list's first page and bytes again with 100,000 users.
 // Figures are noisy on shared machines: compare the ratios within one run.
 const fs = require('node:fs');
@@ -27,6 +27,7 @@ const BASE = `http://localhost:${PORT}`;
 const API = `${BASE}/userprofile/api/v1`;
 const PASSWORD = 'Bench-Password-1';
 const USERS = 10_000;
+const PAGE_LOADS = 5;
 const kb = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
 
 function startServer(dataDir) {
@@ -250,8 +251,8 @@ async function consoleTransfers() {
 
 /**
  * The list with every user, in Chromium: the first page after an in-app navigation (menu link
- * from another console page), and after a full page load, once with an empty browser cache (with
- * the bytes it downloads) and once with the cache (the list revalidated by its ETag); then,
+ * from another console page), and after full page loads (the median of five), with an empty
+ * browser cache (with the bytes it downloads) and with the cache (the list revalidated by its ETag); then,
  * unless `keystrokes` is false, filter keystrokes, each timed in the page from the input event
  * to the table's next frame (first one, and the median of five).
  */
@@ -281,8 +282,15 @@ async function listInBrowser({ keystrokes = true } = {}) {
     await page.waitForLoadState('networkidle');
     return { ms, bytes: sum(transfers.take()) };
   };
-  const coldLoad = await fullLoad({ emptyCache: true });
-  const warmLoad = await fullLoad({ emptyCache: false });
+  // One load is at the mercy of a busy moment on a shared machine: the median of five, with their range.
+  const fullLoads = async (options) => {
+    const loads = [];
+    for (let i = 0; i < PAGE_LOADS; i++) loads.push(await fullLoad(options));
+    const ms = loads.map((load) => load.ms).sort((a, b) => a - b);
+    return { ms: ms[Math.floor(PAGE_LOADS / 2)], fastestMs: ms[0], slowestMs: ms[PAGE_LOADS - 1], bytes: loads[0].bytes };
+  };
+  const coldLoad = await fullLoads({ emptyCache: true });
+  const warmLoad = await fullLoads({ emptyCache: false });
 
   // The function given to page.evaluate runs in the page, where these are the browser's.
   /* global document, HTMLInputElement, MutationObserver, requestAnimationFrame */
@@ -370,10 +378,11 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   const users = (n) => n.toLocaleString('en');
+  const loadTimes = (load) => `${load.ms.toFixed(0)} ms (${load.fastestMs.toFixed(0)}-${load.slowestMs.toFixed(0)})`;
   const pageLoadRows = (run, [msBudget, bytesBudget]) => [
-    [`user list first page, full page load (${users(run.active)} active)`, `${run.coldLoad.ms.toFixed(0)} ms`, msBudget],
+    [`user list first page, full page load (${users(run.active)} active)`, loadTimes(run.coldLoad), msBudget],
     ['  bytes transferred by that page load (empty cache)', kb(run.coldLoad.bytes), bytesBudget],
-    ['  again with the browser cache (list revalidated)', `${run.warmLoad.ms.toFixed(0)} ms, ${kb(run.warmLoad.bytes)}`, ''],
+    ['  again with the browser cache (list revalidated)', `${loadTimes(run.warmLoad)}, ${kb(run.warmLoad.bytes)}`, ''],
   ];
   const rows = [
     ['login screen JavaScript, transferred (Chromium)', `${kb(wire.loginJs)} in ${wire.loginFiles} files`, '<= 220 KB'],
