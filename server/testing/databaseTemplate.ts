@@ -14,7 +14,8 @@ import { seededPgliteCopy } from './reusedPgliteCopies';
 // (buildApp: migrations, built-ins, demo data, signing key), made by the global setups
 // (pgliteTemplateSetup.ts, postgresTemplateSetup.ts) from the code as it is now: a new migration
 // or seed change shows in the next run. PGlite: dumps of its data dir in a temp dir named by a
-// hash of the server's code, loaded by each file and kept for the next run of the same code.
+// hash of the server's code, kept for the next run of the same code; each Jest worker loads copies
+// of them and reuses the seeded ones from file to file (reusedPgliteCopies.ts).
 // PostgreSQL: a template database that each file's database is created from, made every run.
 
 export const TEST_PASSWORD = 'Test-Password-1';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Queryable } from '../db/client';
 import { clonePgliteTemplate, templateDump } from './databaseTemplate';
+import { seededPgliteCopy } from './reusedPgliteCopies';
 
 // The copies of the seeded template that a worker reuses (reusedPgliteCopies.ts): a test file must
 // get what a fresh copy would hold, whatever the file before it did.
@@ -62,6 +63,12 @@ test('a copy whose schema was changed is closed, not handed on', async () => {
   expect(await startedAt(next.query)).not.toBe(changedCopy);
   expect(await next.query("select to_regclass('public.scratch') as scratch")).toEqual([{ scratch: null }]);
   await next.close();
+});
+
+test('a copy once closed takes no more queries from its last user, as a closed PGlite would', async () => {
+  const copy = await seededPgliteCopy(() => templateDump('seeded'));
+  await copy.close();
+  await expect(copy.query('select 1')).rejects.toThrow('this database copy was closed');
 });
 
 test('a worker holding an idle copy still exits at once when its work is done', () => {

@@ -34,7 +34,9 @@ export async function seededPgliteCopy(dump: () => Blob): Promise<PGliteTarget> 
   let putBackOnce: Promise<void> | undefined;
   return {
     waitReady: copy.pg.waitReady,
-    query: (sql, params, options) => copy.pg.query(sql, params, options),
+    // As a closed PGlite does: what a stopped server left running (a push job) must not reach the next file.
+    query: (sql, params, options) =>
+      putBackOnce ? Promise.reject(new Error('this database copy was closed')) : copy.pg.query(sql, params, options),
     // Twice would hand one copy to two later files.
     close: () => (putBackOnce ??= putBack(copy)),
   };
