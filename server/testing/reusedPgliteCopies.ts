@@ -45,31 +45,30 @@ export async function seededPgliteCopy(dump: () => Blob): Promise<PGliteTarget> 
 async function newCopy(dump: Blob): Promise<ReusableCopy> {
   const pg = new WorkerPGlite({ loadDataDir: dump });
   // PostgreSQL writes the SQL: quoting, column lists without generated columns, sequence values.
-  const statements = await pg.query<{ snapshot: string; restore: string }>(
-    `select format('create table ${SNAPSHOT}.%I as select %s from public.%I;', t.relname, t.columns, t.relname) as snapshot,
+  // Plain tables only: a partitioned table's rows are its partitions'.
+  const tables = await pg.query<{ name: string; snapshot: string; restore: string }>(
+    `select format('public.%I', t.relname) as name,
+            format('create table ${SNAPSHOT}.%I as select %s from public.%I;', t.relname, t.columns, t.relname) as snapshot,
             format('insert into public.%I (%s) overriding system value select %s from ${SNAPSHOT}.%I;', t.relname, t.columns, t.columns, t.relname) as restore
        from (select c.relname, string_agg(quote_ident(a.attname), ', ' order by a.attnum) as columns
                from pg_class c
                join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
-              where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
+              where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
               group by c.relname) t
       order by t.relname`,
-  );
-  const tables = await pg.query<{ list: string }>(
-    "select string_agg(format('public.%I', relname), ', ') as list from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')",
   );
   const sequences = await pg.query<{ restore: string }>(
     `select format('select setval(%L, %s, %s);', format('public.%I', sequencename), coalesce(last_value, start_value), (last_value is not null)::text) as restore
        from pg_sequences where schemaname = 'public'`,
   );
-  await pg.exec(`create schema ${SNAPSHOT};\n${statements.rows.map((row) => row.snapshot).join('\n')}`);
+  await pg.exec(`create schema ${SNAPSHOT};\n${tables.rows.map((table) => table.snapshot).join('\n')}`);
   const schema = await schemaDigest(pg);
   const restore = [
     'begin;',
     // Triggers and foreign keys wait: every table is truncated and filled in one go.
     'set local session_replication_role = replica;',
-    `truncate ${tables.rows[0].list};`,
-    ...statements.rows.map((row) => row.restore),
+    `truncate ${tables.rows.map((table) => table.name).join(', ')};`,
+    ...tables.rows.map((table) => table.restore),
     ...sequences.rows.map((row) => row.restore),
     'commit;',
   ].join('\n');
