@@ -14,7 +14,8 @@ import { ensureBuiltins } from './db/builtins';
 import { bootstrapAdmin, checkBootstrapSettings } from './db/bootstrapAdmin';
 import { schedulePurge } from './db/purgeExpired';
 import { seedDemoData } from './db/seed';
-import { loadSigningKey } from './auth/jwt';
+import { issuerOf } from './auth/jwt';
+import { ensureSigningKey, KeyRing } from './auth/signingKeys';
 import { API_PREFIX, loadContract } from './http/contract';
 import { authenticate } from './http/authenticate';
 import { registerOperations } from './http/registerOperations';
@@ -25,6 +26,7 @@ import { registerCompression } from './http/compression';
 import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { errorHandler, notFound, sendProblem } from './http/problem';
 import { sessionHandlers } from './features/session/handlers';
+import { providerHandlers } from './features/session/providerHandlers';
 import { usersHandlers } from './features/users/handlers';
 import { lookupsHandlers } from './features/lookups/handlers';
 import { applicationsHandlers } from './features/applications/handlers';
@@ -41,7 +43,7 @@ import { createMailer } from './mail/createMailer';
 /** Every operation's handler, by feature (tag); the type makes the map match the contract exactly. */
 function contractHandlers(ctx: AppContext): ContractHandlers {
   return {
-    session: sessionHandlers(ctx),
+    session: { ...sessionHandlers(ctx), ...providerHandlers(ctx) },
     users: { ...usersHandlers(ctx), ...bulkUserHandlers(ctx) },
     password: passwordHandlers(ctx),
     lookups: lookupsHandlers(ctx),
@@ -71,7 +73,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
     password: config.bootstrapAdminPassword,
     publicUrl: config.publicUrl,
   });
-  const signingKey = await loadSigningKey(db);
+  await ensureSigningKey(db, { maxAgeSeconds: config.signingKeyMaxAgeDays * 86_400, tokenTtlSeconds: config.accessTokenTtlSeconds });
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -81,7 +83,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: lazySchemaCompilers },
   }) as unknown as App;
-  const ctx: AppContext = { db, config, signingKey, mailer: createMailer(config, app.log) };
+  const ctx: AppContext = { db, config, keys: new KeyRing(db, config.accessTokenTtlSeconds), issuer: issuerOf(config.publicUrl), mailer: createMailer(config, app.log) };
   app.decorate('ctx', ctx);
   if (bootstrapNote) app.log.warn(bootstrapNote);
   app.decorateRequest('caller', null);

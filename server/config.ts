@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** Seed demo data when the database is empty. */
   seedDemo: boolean;
   accessTokenTtlSeconds: number;
+  /** At start, a signing key older than this is rotated (server/auth/signingKeys.ts). */
+  signingKeyMaxAgeDays: number;
   providerSessionTtlSeconds: number;
   passwordResetTtlMinutes: number;
   /** Where the built console is; null serves the API only. */
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     seedDemo: env.SEED_DEMO !== 'false',
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
+    signingKeyMaxAgeDays: int(env.SIGNING_KEY_MAX_AGE_DAYS, 90),
     providerSessionTtlSeconds: int(env.SESSION_TTL_SECONDS, 8 * 3600),
     passwordResetTtlMinutes: int(env.PASSWORD_RESET_TTL_MINUTES, 60),
     consoleDir: env.CONSOLE_DIR ?? CONSOLE_BUILD_DIR,

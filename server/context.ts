@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
-import type { SigningKey } from './auth/jwt';
+import type { KeyRing } from './auth/signingKeys';
 import type { Caller } from './auth/visibility';
 import type { Mailer } from './mail/mailer';
 
@@ -9,7 +9,10 @@ import type { Mailer } from './mail/mailer';
 export interface AppContext {
   db: Db;
   config: ServerConfig;
-  signingKey: SigningKey;
+  /** The provider's signing keys (server/auth/signingKeys.ts). */
+  keys: KeyRing;
+  /** The provider's issuer URL, from PUBLIC_URL: every token's iss. */
+  issuer: string;
   mailer: Mailer;
 }
 

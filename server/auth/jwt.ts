@@ -1,90 +1,79 @@
 import crypto from 'node:crypto';
-import type { Queryable } from '../db/client';
+import { SignJWT, jwtVerify, type JWTHeaderParameters } from 'jose';
+import type { KeyRing } from './signingKeys';
 
 /**
- * RS256 access tokens with node:crypto. The key pair lives in the database so that every server
- * process signs and verifies with the same key. Only RS256 is accepted: a token whose header
- * names another algorithm (`none`, HS256 with the public key, ...) is refused before any check.
+ * The provider's tokens, signed with jose (RS256, header kid from the key ring). Access tokens
+ * follow RFC 9068 (`typ: at+jwt`); ID tokens follow OpenID Connect Core. Verification accepts
+ * RS256 only, with a kid of the ring, this issuer and an unexpired `exp`.
  */
-export interface SigningKey {
-  kid: string;
-  privateKey: crypto.KeyObject;
-  publicKey: crypto.KeyObject;
-}
+
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
+
+/** The issuer URL, from PUBLIC_URL: every token's `iss`, and where discovery is served below. */
+export const issuerOf = (publicUrl: string) => `${new URL(publicUrl).origin}/userprofile`;
 
 export interface AccessClaims {
+  /** The user's uuid. */
   sub: string;
+  /** The client the token was issued to; also its audience. */
+  client_id: string;
+  aud: string;
+  /** Granted scopes, space-separated. */
+  scope: string;
   username: string;
   roles: string[];
   company: string | null;
   /** The provider session the token was issued under: ending it revokes the token. */
   sid: string;
-  aud: string;
   iss: string;
   iat: number;
   exp: number;
   jti: string;
 }
 
-const ALLOWED_ALGORITHMS = new Set(['RS256']);
-export const ISSUER = 'userprofile';
+export type NewAccessClaims = Omit<AccessClaims, 'iat' | 'exp' | 'jti' | 'iss' | 'aud'>;
 
-const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
-
-export async function loadSigningKey(db: Queryable): Promise<SigningKey> {
-  const existing = await db.kysely
-    .selectFrom('signing_key')
-    .select(['kid', 'private_pem', 'public_pem'])
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (existing) return toKey(existing);
-  const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const row = {
-    kid: crypto.randomUUID(),
-    private_pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    public_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  };
-  // Two processes starting together: the first insert wins and both use that key.
-  await db.kysely
-    .insertInto('signing_key')
-    .columns(['kid', 'private_pem', 'public_pem'])
-    .expression(
-      db.kysely
-        .selectNoFrom((eb) => [eb.val(row.kid).as('kid'), eb.val(row.private_pem).as('private_pem'), eb.val(row.public_pem).as('public_pem')])
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('signing_key').select('kid')))),
-    )
-    .execute();
-  return loadSigningKey(db);
+async function sign(ring: KeyRing, payload: Record<string, unknown>, header: { typ: string }, issuer: string, audience: string, ttlSeconds: number) {
+  const key = await ring.signingKey();
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'RS256', typ: header.typ, kid: key.kid })
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(key.privateKey);
 }
 
-function toKey(row: { kid: string; private_pem: string; public_pem: string }): SigningKey {
-  return { kid: row.kid, privateKey: crypto.createPrivateKey(row.private_pem), publicKey: crypto.createPublicKey(row.public_pem) };
+export function signAccessToken(ring: KeyRing, issuer: string, claims: NewAccessClaims, ttlSeconds: number): Promise<string> {
+  return sign(ring, { ...claims, jti: crypto.randomUUID() }, { typ: ACCESS_TOKEN_TYPE }, issuer, claims.client_id, ttlSeconds);
 }
 
-export function signAccessToken(key: SigningKey, claims: Omit<AccessClaims, 'iat' | 'exp' | 'jti' | 'iss'>, ttlSeconds: number, now = Date.now()): string {
-  const iat = Math.floor(now / 1000);
-  const payload: AccessClaims = { ...claims, iss: ISSUER, iat, exp: iat + ttlSeconds, jti: crypto.randomUUID() };
-  const head = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: key.kid }));
-  const body = b64url(JSON.stringify(payload));
-  const signature = crypto.sign('sha256', Buffer.from(`${head}.${body}`), key.privateKey);
-  return `${head}.${body}.${b64url(signature)}`;
+export interface IdTokenClaims {
+  sub: string;
+  /** The client (audience and authorized party). */
+  azp: string;
+  auth_time: number;
+  sid: string;
+  nonce?: string;
 }
 
-/** The token's claims, or null when it is malformed, forged, of another algorithm or expired. */
-export function verifyAccessToken(key: SigningKey, token: string, audience: string, now = Date.now()): AccessClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [head, body, signature] = parts;
+export function signIdToken(ring: KeyRing, issuer: string, claims: IdTokenClaims, ttlSeconds: number): Promise<string> {
+  return sign(ring, { ...claims }, { typ: 'JWT' }, issuer, claims.azp, ttlSeconds);
+}
+
+/**
+ * An access token's claims, or null when it is malformed, forged, of another type, algorithm,
+ * issuer or audience (when one is asked for), signed by an unknown or no longer trusted key, or expired.
+ */
+export async function verifyAccessToken(ring: KeyRing, issuer: string, token: string, audience?: string): Promise<AccessClaims | null> {
   try {
-    const header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8')) as { alg?: unknown; kid?: unknown };
-    if (typeof header.alg !== 'string' || !ALLOWED_ALGORITHMS.has(header.alg) || header.kid !== key.kid) return null;
-    const valid = crypto.verify('sha256', Buffer.from(`${head}.${body}`), key.publicKey, Buffer.from(signature, 'base64url'));
-    if (!valid) return null;
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as AccessClaims;
-    if (claims.iss !== ISSUER || claims.aud !== audience) return null;
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
-    return claims;
+    const { payload } = await jwtVerify(token, async (header: JWTHeaderParameters) => {
+      const key = typeof header.kid === 'string' ? await ring.publicKey(header.kid) : null;
+      if (!key) throw new Error('unknown kid');
+      return key;
+    }, { issuer, algorithms: ['RS256'], typ: ACCESS_TOKEN_TYPE, ...(audience ? { audience } : {}) });
+    return payload as unknown as AccessClaims;
   } catch {
     return null;
   }

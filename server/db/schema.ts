@@ -143,10 +143,15 @@ export interface Database {
     used: Defaulted<boolean>;
     /** The provider session the code was issued under; its tokens carry it as claim sid. */
     session_sid: Uuid | null;
+    /** Granted scopes, space-separated (migration 012). */
+    scope: Defaulted<string>;
+    nonce: string | null;
+    /** The authorization request named its redirect URI, so the token request must name it too. */
+    redirect_uri_required: Defaulted<boolean>;
   };
-  provider_session: { id_hash: string; user_uuid: Uuid; expires_at: Timestamp; sid: Generated<Uuid> };
+  provider_session: { id_hash: string; user_uuid: Uuid; expires_at: Timestamp; sid: Generated<Uuid>; auth_time: Defaulted<Date> };
   login_failure: { key: string; failures: number; window_start: Timestamp; locked_until: Timestamp | null };
-  signing_key: { kid: string; private_pem: string; public_pem: string; created_at: Defaulted<Date> };
+  signing_key: { kid: string; private_pem: string; public_pem: string; created_at: Defaulted<Date>; retired_at: Date | null };
   data_revision: { name: string; revision: number };
   password_reset_token: {
     token_hash: string;

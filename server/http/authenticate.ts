@@ -17,7 +17,7 @@ export function authenticate(ctx: AppContext, operation: Operation) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header);
-    const claims = match ? verifyAccessToken(ctx.signingKey, match[1], CONSOLE_CLIENT_ID) : null;
+    const claims = match ? await verifyAccessToken(ctx.keys, ctx.issuer, match[1], CONSOLE_CLIENT_ID) : null;
     if (!claims || typeof claims.sid !== 'string') throw unauthorized();
     const caller: Caller = {
       uuid: claims.sub,

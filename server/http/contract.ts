@@ -13,8 +13,13 @@ export interface Operation {
   operationId: string;
   method: string;
   url: string;
-  /** false for public calls (login, token, password reset). */
+  /**
+   * Needs the console's bearer token (scheme bearerAuth); false for public calls (login, token,
+   * password reset) and for those that check another client's token themselves (userinfo).
+   */
   secured: boolean;
+  /** Errors as RFC 6749 5.2 (`x-oauth-errors`: the token endpoint), not problem+json. */
+  oauthErrors: boolean;
   /** Lowest console role that may call it; every secured call needs at least SCO_ADMIN. */
   minimumRole: RoleName;
   schema: {
@@ -67,7 +72,7 @@ export function loadContract(): Contract {
     }
     return Object.fromEntries(
       Object.entries(obj)
-        .filter(([key]) => key !== 'example' && key !== 'x-minimum-role' && !(key === 'format' && obj[key] === 'binary'))
+        .filter(([key]) => key !== 'example' && !key.startsWith('x-') && !(key === 'format' && obj[key] === 'binary'))
         .map(([key, value]) => [key, toFastify(value)]),
     );
   };
@@ -78,7 +83,7 @@ export function loadContract(): Contract {
   }));
 
   const operations: Operation[] = [];
-  const globalSecured = Array.isArray(doc.security) && doc.security.length > 0;
+  const needsConsoleToken = (security: unknown) => Array.isArray(security) && security.some((s) => 'bearerAuth' in (s as Json));
   for (const [pathKey, pathItem] of Object.entries(doc.paths as Json)) {
     const item = pathItem as Json;
     const servers = (item.servers ?? doc.servers) as { url: string }[];
@@ -95,7 +100,8 @@ export function loadContract(): Contract {
         operationId: op.operationId as string,
         method: method.toUpperCase(),
         url: `${prefix}${pathKey.replace(/\{(\w+)\}/g, ':$1')}`,
-        secured: op.security ? (op.security as unknown[]).length > 0 : globalSecured,
+        secured: needsConsoleToken(op.security ?? doc.security),
+        oauthErrors: op['x-oauth-errors'] === true,
         minimumRole: (op['x-minimum-role'] as RoleName | undefined) ?? 'SCO_ADMIN',
         consumes,
         schema: {

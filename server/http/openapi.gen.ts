@@ -62,8 +62,85 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange an authorization code and its PKCE verifier for an access token. */
+        /**
+         * Exchange an authorization code and its PKCE verifier for tokens (the provider's token endpoint, RFC 6749 4.1.3).
+         * @description A confidential client authenticates by HTTP Basic (`client_secret_basic`; then `client_id` may be left out of the body) or by the form fields `client_id` and `client_secret` (`client_secret_post`); a public client sends `client_id` alone and relies on PKCE (`none`). With scope `openid` the answer also carries an ID token. Every answer has `Cache-Control: no-store` and `Pragma: no-cache`. Errors follow RFC 6749 5.2 (`error`, `error_description`), not problem+json; only a 401 carries `WWW-Authenticate`.
+         */
         post: operations["exchangeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/jwks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's public signing keys (the discovery document's jwks_uri).
+         * @description Every key whose tokens may still be valid, the one signing now included; tokens name theirs by `kid`.
+         */
+        get: operations["getJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the access token's user is (OpenID Connect userinfo endpoint).
+         * @description Takes an access token of any registered client that was granted scope `openid`, while its provider session is live. A missing or bad token answers 401 with `WWW-Authenticate: Bearer error="invalid_token"`; a token without `openid`, 403.
+         */
+        get: operations["getUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/openid-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OpenID Connect discovery (`<issuer>/.well-known/openid-configuration`). */
+        get: operations["getOpenIdConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-authorization-server/userprofile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RFC 8414 authorization server metadata for the issuer `<origin>/userprofile`. */
+        get: operations["getAuthorizationServerMetadata"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1328,7 +1405,10 @@ export interface components {
             /** @enum {string} */
             response_type?: "code";
             response_mode?: string;
-            state: string;
+            /** @description Opaque to the provider, of any length; passed back unchanged with the code. */
+            state?: string;
+            /** @description Echoed in the ID token. */
+            nonce?: string;
             code_challenge: string;
             /**
              * @default S256
@@ -1344,20 +1424,70 @@ export interface components {
         RedirectResult: {
             redirectUrl: string;
         };
+        /** @description RFC 6749 4.1.3 with PKCE. Unknown parameters are ignored (RFC 6749 3.2); a parameter sent without a value counts as not sent. `grant_type` other than `authorization_code` answers `unsupported_grant_type`. */
         TokenRequest: {
-            client_id: string;
-            code: string;
-            code_verifier: string;
-            /** @enum {string} */
-            grant_type: "authorization_code";
+            /** @description Required unless the client authenticates by HTTP Basic. */
+            client_id?: string;
+            code?: string;
+            code_verifier?: string;
+            grant_type: string;
+            /** @description Required when the authorization request named it (at the authorization endpoint), and then the same. */
             redirect_uri?: string;
             /** @description A confidential client's secret (or send it by HTTP Basic in the Authorization header). */
             client_secret?: string;
+        } & {
+            [key: string]: unknown;
         };
         TokenResponse: {
+            /** @description An RFC 9068 JWT (`typ: at+jwt`), verifiable against the jwks_uri keys. */
             access_token: string;
             token_type: string;
             expires_in: number;
+            scope?: string;
+            /** @description With scope `openid` (OpenID Connect Core 3.1.3.3). */
+            id_token?: string;
+        };
+        /** @description RFC 6749 5.2. */
+        OAuthError: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "server_error";
+            error_description?: string;
+        };
+        JwkSet: {
+            keys: {
+                kty: string;
+                kid: string;
+                use?: string;
+                alg?: string;
+                n: string;
+                e: string;
+            }[];
+        };
+        UserInfo: {
+            sub: string;
+            preferred_username?: string;
+            email?: string;
+            name?: string;
+            given_name?: string;
+            family_name?: string;
+        };
+        /** @description RFC 8414 and OpenID Connect Discovery 1.0. */
+        ProviderMetadata: {
+            issuer: string;
+            authorization_endpoint: string;
+            token_endpoint: string;
+            jwks_uri: string;
+            userinfo_endpoint?: string;
+            scopes_supported?: string[];
+            response_types_supported: string[];
+            response_modes_supported?: string[];
+            grant_types_supported?: string[];
+            subject_types_supported?: string[];
+            id_token_signing_alg_values_supported?: string[];
+            token_endpoint_auth_methods_supported?: string[];
+            code_challenge_methods_supported?: string[];
+            claims_supported?: string[];
+            authorization_response_iss_parameter_supported?: boolean;
         };
         CurrentUser: {
             username: string;
@@ -1741,6 +1871,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description RFC 6749 5.2 (invalid_request, invalid_grant, unsupported_grant_type). */
+        OAuthBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthError"];
+            };
+        };
+        /** @description RFC 6749 5.2 invalid_client, with `WWW-Authenticate`. */
+        OAuthUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthError"];
+            };
+        };
         /** @description No valid bearer token, or wrong credentials. */
         Unauthorized: {
             headers: {
@@ -1984,8 +2132,90 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["OAuthBadRequest"];
+            401: components["responses"]["OAuthUnauthorized"];
+        };
+    };
+    getJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JWK set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwkSet"];
+                };
+            };
+        };
+    };
+    getUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfo"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOpenIdConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderMetadata"];
+                };
+            };
+        };
+    };
+    getAuthorizationServerMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's metadata (the same document as OpenID discovery). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderMetadata"];
+                };
+            };
         };
     };
     logout: {
@@ -3344,7 +3574,7 @@ export interface operations {
 
 /** The operationIds of each tag (one tag per feature). */
 export interface OperationsByTag {
-  session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "getMe" | "getStartupConfig" | "getAppInfo";
+  session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "getJwks" | "getUserInfo" | "getOpenIdConfiguration" | "getAuthorizationServerMetadata" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "getMe" | "getStartupConfig" | "getAppInfo";
   users: "listActiveUsers" | "listInactiveUsers" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
   password: "sendPasswordReset" | "forgotPassword" | "verifyPasswordToken" | "updatePassword" | "getPasswordSentTemplate" | "getPasswordCompleteTemplate";
   lookups: "listLocations" | "listClusters" | "listCustomerCompanies";

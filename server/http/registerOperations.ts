@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteHandlerMethod, RouteShorthandOptions, preValidationAsyncHookHandler } from 'fastify';
 import { badRequest, fieldErrors } from './problem';
 import type { Contract, Operation } from './contract';
+import { noStore, oauthErrorHandler } from './oauthError';
 import type { ContractHandlers } from './handlerTypes';
 
 /**
@@ -20,11 +21,13 @@ export function registerOperations(
   for (const operation of contract.operations) {
     const hooks = hooksFor(operation);
     const cookieCheck = operation.cookies ? [validateCookies(operation.cookies)] : [];
+    const oauth = operation.oauthErrors ? { onRequest: [...asArray(hooks.onRequest), noStore], errorHandler: oauthErrorHandler } : {};
     app.route({
       method: operation.method as 'GET',
       url: operation.url,
       schema: operation.schema,
       ...hooks,
+      ...oauth,
       preValidation: [...asArray(hooks.preValidation), ...cookieCheck],
       handler: byId.get(operation.operationId) as RouteHandlerMethod,
     });

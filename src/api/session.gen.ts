@@ -44,6 +44,30 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["session"],
       }),
+      getJwks: build.query<GetJwksApiResponse, GetJwksApiArg>({
+        query: () => ({ url: `/auth/jwks` }),
+        providesTags: ["session"],
+      }),
+      getUserInfo: build.query<GetUserInfoApiResponse, GetUserInfoApiArg>({
+        query: () => ({ url: `/auth/userinfo` }),
+        providesTags: ["session"],
+      }),
+      getOpenIdConfiguration: build.query<
+        GetOpenIdConfigurationApiResponse,
+        GetOpenIdConfigurationApiArg
+      >({
+        query: () => ({ url: `/.well-known/openid-configuration` }),
+        providesTags: ["session"],
+      }),
+      getAuthorizationServerMetadata: build.query<
+        GetAuthorizationServerMetadataApiResponse,
+        GetAuthorizationServerMetadataApiArg
+      >({
+        query: () => ({
+          url: `/.well-known/oauth-authorization-server/userprofile`,
+        }),
+        providesTags: ["session"],
+      }),
       logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
         query: (queryArg) => ({
           url: `/auth/logout`,
@@ -113,6 +137,17 @@ export type ExchangeTokenApiResponse =
 export type ExchangeTokenApiArg = {
   tokenRequest: TokenRequestWrite;
 };
+export type GetJwksApiResponse = /** status 200 The JWK set. */ JwkSet;
+export type GetJwksApiArg = void;
+export type GetUserInfoApiResponse =
+  /** status 200 The user's claims. */ UserInfo;
+export type GetUserInfoApiArg = void;
+export type GetOpenIdConfigurationApiResponse =
+  /** status 200 The provider's metadata. */ ProviderMetadata;
+export type GetOpenIdConfigurationApiArg = void;
+export type GetAuthorizationServerMetadataApiResponse =
+  /** status 200 The provider's metadata (the same document as OpenID discovery). */ ProviderMetadata;
+export type GetAuthorizationServerMetadataApiArg = void;
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = {
   ticket?: string;
@@ -162,7 +197,10 @@ export type AuthorizeRequest = {
   scope?: string;
   response_type?: "code";
   response_mode?: string;
-  state: string;
+  /** Opaque to the provider, of any length; passed back unchanged with the code. */
+  state?: string;
+  /** Echoed in the ID token. */
+  nonce?: string;
   code_challenge: string;
   code_challenge_method?: "S256";
 };
@@ -172,25 +210,81 @@ export type AuthorizeBody = {
   token?: string | null;
 };
 export type TokenResponse = {
+  /** An RFC 9068 JWT (`typ: at+jwt`), verifiable against the jwks_uri keys. */
   access_token: string;
   token_type: string;
   expires_in: number;
+  scope?: string;
+  /** With scope `openid` (OpenID Connect Core 3.1.3.3). */
+  id_token?: string;
+};
+export type OAuthError = {
+  error:
+    | "invalid_request"
+    | "invalid_client"
+    | "invalid_grant"
+    | "unauthorized_client"
+    | "unsupported_grant_type"
+    | "invalid_scope"
+    | "server_error";
+  error_description?: string;
 };
 export type TokenRequest = {
-  client_id: string;
-  code: string;
-  code_verifier: string;
-  grant_type: "authorization_code";
+  /** Required unless the client authenticates by HTTP Basic. */
+  client_id?: string;
+  code?: string;
+  code_verifier?: string;
+  grant_type: string;
+  /** Required when the authorization request named it (at the authorization endpoint), and then the same. */
   redirect_uri?: string;
+  [key: string]: any;
 };
 export type TokenRequestWrite = {
-  client_id: string;
-  code: string;
-  code_verifier: string;
-  grant_type: "authorization_code";
+  /** Required unless the client authenticates by HTTP Basic. */
+  client_id?: string;
+  code?: string;
+  code_verifier?: string;
+  grant_type: string;
+  /** Required when the authorization request named it (at the authorization endpoint), and then the same. */
   redirect_uri?: string;
   /** A confidential client's secret (or send it by HTTP Basic in the Authorization header). */
   client_secret?: string;
+  [key: string]: any;
+};
+export type JwkSet = {
+  keys: {
+    kty: string;
+    kid: string;
+    use?: string;
+    alg?: string;
+    n: string;
+    e: string;
+  }[];
+};
+export type UserInfo = {
+  sub: string;
+  preferred_username?: string;
+  email?: string;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+};
+export type ProviderMetadata = {
+  issuer: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  jwks_uri: string;
+  userinfo_endpoint?: string;
+  scopes_supported?: string[];
+  response_types_supported: string[];
+  response_modes_supported?: string[];
+  grant_types_supported?: string[];
+  subject_types_supported?: string[];
+  id_token_signing_alg_values_supported?: string[];
+  token_endpoint_auth_methods_supported?: string[];
+  code_challenge_methods_supported?: string[];
+  claims_supported?: string[];
+  authorization_response_iss_parameter_supported?: boolean;
 };
 export type FrontendConfig = {
   propelAuthUrl?: string | null;
@@ -240,6 +334,10 @@ export const {
   useAuthorizeMutation,
   useSessionAuthorizeMutation,
   useExchangeTokenMutation,
+  useGetJwksQuery,
+  useGetUserInfoQuery,
+  useGetOpenIdConfigurationQuery,
+  useGetAuthorizationServerMetadataQuery,
   useLogoutMutation,
   useGetFrontendConfigQuery,
   useGetPropelTokenFromCodeQuery,

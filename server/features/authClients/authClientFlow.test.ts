@@ -104,9 +104,11 @@ describe('token for a confidential client', () => {
     const { code, verifier } = await authorize(clientId, REDIRECT);
     const refused = await token({ ...grant(clientId, code, verifier), ...extra }, typeof basicSecret === 'string' ? basic(clientId, basicSecret) : {});
     expect(refused.statusCode).toBe(401);
-    expect(refused.headers['content-type']).toContain('application/problem+json');
-    expect(refused.json().detail).toMatch(/^invalid_client/);
-    if (typeof basicSecret === 'string') expect(refused.headers['www-authenticate']).toContain('Basic');
+    // RFC 6749 5.2: JSON error and error_description, WWW-Authenticate with the 401, never cached.
+    expect(refused.headers['content-type']).toContain('application/json');
+    expect(refused.json()).toEqual({ error: 'invalid_client', error_description: expect.any(String) });
+    expect(refused.headers['www-authenticate']).toBe('Basic realm="userprofile"');
+    expect(refused.headers['cache-control']).toBe('no-store');
     expect((await token({ ...grant(clientId, code, verifier), client_secret: SECRET })).statusCode).toBe(200);
   });
 
@@ -115,8 +117,10 @@ describe('token for a confidential client', () => {
     expect((await token(grant(clientId, code, verifier), basic(publicClientId, ''))).statusCode).toBe(401);
     expect((await token(grant(clientId, code, verifier), { authorization: 'Basic not*base64' })).statusCode).toBe(401);
     expect((await token(grant(clientId, code, verifier), { authorization: `Basic ${Buffer.from('no-colon').toString('base64')}` })).statusCode).toBe(401);
-    // The secret once only: not by Basic and in the form both.
-    expect((await token({ ...grant(clientId, code, verifier), client_secret: SECRET }, basic(clientId, SECRET))).statusCode).toBe(401);
+    // The secret once only: not by Basic and in the form both (RFC 6749 2.3: invalid_request).
+    const twice = await token({ ...grant(clientId, code, verifier), client_secret: SECRET }, basic(clientId, SECRET));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error).toBe('invalid_request');
     expect((await token(grant(clientId, code, verifier), basic(clientId, SECRET))).statusCode).toBe(200);
   });
 
@@ -125,7 +129,8 @@ describe('token for a confidential client', () => {
     expect((await token({ ...grant(clientId, code, verifier), client_secret: SECRET })).statusCode).toBe(200);
     const again = await token({ ...grant(clientId, code, verifier), client_secret: SECRET });
     expect(again.statusCode).toBe(400);
-    expect(again.json().detail).toMatch(/^invalid_grant/);
+    expect(again.json().error).toBe('invalid_grant');
+    expect(again.headers['www-authenticate']).toBeUndefined();
   });
 
   it('refuses a wrong PKCE verifier and a code issued to another client', async () => {

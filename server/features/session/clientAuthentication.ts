@@ -1,15 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { verifyPassword } from '../../auth/passwords';
-import { unauthorized } from '../../http/problem';
+import { invalidClient, invalidRequest } from '../../http/oauthError';
 import { findClient, type AuthClient } from './authorizationCodes';
 
 // Client authentication at /auth/token (RFC 6749 2.3.1). A confidential client (one registered
-// with a secret) proves it by HTTP Basic (`client_id:client_secret`, each form-encoded) or by the
-// form field client_secret; a public client (no secret, like the console) relies on PKCE alone.
-// An unknown client, a missing or a wrong secret all get one answer: 401 invalid_client.
-
-const invalidClient = () => unauthorized('invalid_client: client authentication failed');
+// with a secret) proves it by HTTP Basic (`client_id:client_secret`, each form-encoded; the body
+// then needs no client_id) or by the form fields client_id and client_secret; a public client
+// (no secret, like the console) sends client_id alone and relies on PKCE. An unknown client, a
+// missing or a wrong secret all get one answer: 401 invalid_client.
 
 interface BasicCredentials {
   clientId: string;
@@ -33,20 +32,15 @@ export function basicCredentials(header: string | undefined): BasicCredentials |
 }
 
 /** The registered client the token request is from, after it proved its secret when it has one. */
-export async function authenticateClient(
-  db: Queryable,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: { client_id: string; client_secret?: string },
-): Promise<AuthClient> {
+export async function authenticateClient(db: Queryable, request: FastifyRequest, body: { client_id?: string; client_secret?: string }): Promise<AuthClient> {
   const basic = basicCredentials(request.headers.authorization);
-  // A client that tried HTTP Basic is told the scheme again with its 401 (RFC 6749 5.2).
-  if (basic !== null) reply.header('www-authenticate', 'Basic realm="userprofile"');
   if (basic === 'bad') throw invalidClient();
-  // Basic and the body must name one client; one way of sending the secret only.
-  if (basic && (basic.clientId !== body.client_id || body.client_secret !== undefined)) throw invalidClient();
-  const client = await findClient(db, body.client_id);
+  // One way of sending the secret only (RFC 6749 2.3); Basic and the body name one client.
+  if (basic && body.client_secret !== undefined) throw invalidRequest('the client authenticated both by HTTP Basic and in the body');
+  if (basic && body.client_id !== undefined && basic.clientId !== body.client_id) throw invalidClient();
+  const clientId = basic ? basic.clientId : body.client_id;
   const secret = basic ? basic.secret : body.client_secret;
+  const client = clientId ? await findClient(db, clientId) : null;
   if (!client) {
     await verifyPassword(secret ?? '', undefined); // the same work, so timing tells nothing
     throw invalidClient();

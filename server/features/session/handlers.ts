@@ -1,54 +1,30 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { FeatureHandlers } from '../../http/handlerTypes';
-import type { components } from '../../http/openapi.gen';
+import type { HandlersFor } from '../../http/handlerTypes';
+import type { OperationsByTag } from '../../http/openapi.gen';
 import { callerOf } from '../../context';
-import { verifyPassword } from '../../auth/passwords';
 import { badRequest, forbidden, unauthorized } from '../../http/problem';
 import { assertSameOrigin } from '../../http/sameOrigin';
-import { consoleRolesOf, findAccount, findAccountByUsername, type Account } from './accounts';
-import { findClient, issueCode, redeemCode, redirectAllowed, type AuthorizeRequest } from './authorizationCodes';
-import { authenticateClient } from './clientAuthentication';
-import { accountKey, addressKey } from '../../auth/loginKeys';
-import { addressDelayMs, clearFailures, recordAddressFailure, reserveAttempt } from './loginThrottle';
+import { consoleRolesOf, findAccount } from './accounts';
+import { findClient, issueCode, redirectAllowed, type AuthorizeRequest } from './authorizationCodes';
 import { endProviderSession, providerSessionOf, startProviderSession } from './providerSession';
 import { CONSOLE_CLIENT_ID } from '../../db/builtins';
 import { externalLogin } from './externalLogin';
-import { issueAccessToken } from './consoleToken';
+import type { ProviderOperation } from './providerHandlers';
+import { credentialChecker, INVALID_CREDENTIALS } from './credentials';
 
 export { CONSOLE_CLIENT_ID };
-export const INVALID_CREDENTIALS = 'Invalid username or password';
+export { INVALID_CREDENTIALS };
 
-type Credentials = components['schemas']['Credentials'];
-
-export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
+/** The console's own login (SPEC section 4) and the session calls; providerHandlers.ts has the standard endpoints. */
+export function sessionHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsByTag['session'], ProviderOperation>> {
   const { db, config } = ctx;
   const secureCookies = config.publicUrl.startsWith('https:');
   const sso = externalLogin(ctx);
+  // The console's JSON flow checks redirect_uri at the token endpoint only when it is sent there
+  // (SPEC's console sends none; each client has exactly one redirect URI, and PKCE binds the code).
+  const codeOptions = { issuer: ctx.issuer, redirectUriRequired: false };
 
-  /**
-   * Checks credentials under the login throttle (loginThrottle.ts). An unknown user, a wrong
-   * password and a locked account get one and the same answer.
-   */
-  async function checkCredentials(request: FastifyRequest, credentials: Credentials): Promise<Account> {
-    const policy = config.loginThrottle;
-    const account = accountKey(credentials.username);
-    const address = addressKey(request.ip);
-    const delay = await addressDelayMs(db, address, policy);
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    if (!(await reserveAttempt(db, account, policy))) {
-      await verifyPassword(credentials.password, undefined); // the same work, so timing tells nothing either
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
-    const found = await findAccountByUsername(db, credentials.username);
-    const passwordOk = await verifyPassword(credentials.password, found?.passwordHash);
-    if (!found || !passwordOk || !found.active) {
-      await recordAddressFailure(db, address);
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
-    await clearFailures(db, account);
-    return found;
-  }
+  const checkCredentials = credentialChecker(ctx);
 
   async function checkAuthorizeRequest(authorizeRequest: AuthorizeRequest) {
     const client = await findClient(db, authorizeRequest.client_id);
@@ -74,7 +50,7 @@ export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
         throw forbidden('This user has no role in the console');
       }
       const session = await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
-      return { redirectUrl: await issueCode(db, body.authorizeRequest, session) };
+      return { redirectUrl: await issueCode(db, body.authorizeRequest, session, codeOptions) };
     },
 
     async sessionAuthorize(request) {
@@ -83,16 +59,7 @@ export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
       const session = await providerSessionOf(db, request);
       const account = session ? await findAccount(db, session.userUuid) : null;
       if (!session || !account?.active) throw unauthorized('No single sign-on session');
-      return { redirectUrl: await issueCode(db, authorizeRequest, session) };
-    },
-
-    async exchangeToken(request, reply) {
-      const { body } = request;
-      await authenticateClient(db, request, reply, body);
-      const session = await redeemCode(db, body.code, body.code_verifier, body.client_id, body.redirect_uri);
-      const account = await findAccount(db, session.userUuid);
-      if (!account?.active) throw badRequest('invalid_grant: the user can no longer log in');
-      return issueAccessToken(ctx, account, await consoleRolesOf(db, session.userUuid), session.sid, body.client_id);
+      return { redirectUrl: await issueCode(db, authorizeRequest, session, codeOptions) };
     },
 
     async logout(request, reply) {

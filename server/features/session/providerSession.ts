@@ -36,9 +36,18 @@ export async function startProviderSession(
 
 /** The browser's live session, for a request whose XSRF header matches its XSRF cookie. */
 export async function providerSessionOf(db: Queryable, request: FastifyRequest): Promise<ProviderSession | null> {
+  if (!request.cookies[SESSION_COOKIE]) return null;
+  assertXsrf(request);
+  return cookieSession(db, request);
+}
+
+/**
+ * The browser's live session by its cookie alone: for the authorization page, a top-level GET
+ * navigation (no header can be sent) that only ever sends a code to the client's registered URI.
+ */
+export async function cookieSession(db: Queryable, request: FastifyRequest): Promise<ProviderSession | null> {
   const id = request.cookies[SESSION_COOKIE];
   if (!id) return null;
-  assertXsrf(request);
   const row = await db.kysely
     .selectFrom('provider_session')
     .select(['user_uuid', 'sid'])

@@ -206,9 +206,10 @@ describe('POST /user/import refuses files that are not a users CSV', () => {
 
   it('answers 401 without a token and 403 to a token without a console role', async () => {
     expect((await importCsv(app, file(row('no.token')), {})).statusCode).toBe(401);
-    const noRole = signAccessToken(
-      app.ctx.signingKey,
-      { sub: '00000000-0000-4000-8000-000000000000', username: 'nobody', roles: [], company: null, sid: '00000000-0000-4000-8000-000000000001', aud: CONSOLE_CLIENT_ID },
+    const noRole = await signAccessToken(
+      app.ctx.keys,
+      app.ctx.issuer,
+      { sub: '00000000-0000-4000-8000-000000000000', username: 'nobody', roles: [], company: null, sid: '00000000-0000-4000-8000-000000000001', client_id: CONSOLE_CLIENT_ID, scope: 'openid' },
       60,
     );
     expect((await importCsv(app, file(row('no.role')), { token: noRole })).statusCode).toBe(403);

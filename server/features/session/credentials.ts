@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { verifyPassword } from '../../auth/passwords';
+import { accountKey, addressKey } from '../../auth/loginKeys';
+import { unauthorized } from '../../http/problem';
+import { findAccountByUsername, type Account } from './accounts';
+import { addressDelayMs, clearFailures, recordAddressFailure, reserveAttempt } from './loginThrottle';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/**
+ * Checks credentials under the login throttle (loginThrottle.ts), for the console's login and the
+ * authorization page alike. An unknown user, a wrong password and a locked account get one and
+ * the same answer.
+ */
+export function credentialChecker(ctx: AppContext) {
+  const { db, config } = ctx;
+  return async function checkCredentials(request: FastifyRequest, credentials: { username: string; password: string }): Promise<Account> {
+    const policy = config.loginThrottle;
+    const account = accountKey(credentials.username);
+    const address = addressKey(request.ip);
+    const delay = await addressDelayMs(db, address, policy);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (!(await reserveAttempt(db, account, policy))) {
+      await verifyPassword(credentials.password, undefined); // the same work, so timing tells nothing either
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    const found = await findAccountByUsername(db, credentials.username);
+    const passwordOk = await verifyPassword(credentials.password, found?.passwordHash);
+    if (!found || !passwordOk || !found.active) {
+      await recordAddressFailure(db, address);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    await clearFailures(db, account);
+    return found;
+  };
+}
