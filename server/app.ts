@@ -27,6 +27,7 @@ import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { errorHandler, notFound, sendProblem } from './http/problem';
 import { sessionHandlers } from './features/session/handlers';
 import { providerHandlers } from './features/session/providerHandlers';
+import { registerAuthorizationPage } from './features/session/authorizationPage';
 import { usersHandlers } from './features/users/handlers';
 import { lookupsHandlers } from './features/lookups/handlers';
 import { applicationsHandlers } from './features/applications/handlers';
@@ -102,6 +103,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
   await registerCompression(app);
 
   registerApi(app, ctx);
+  registerAuthorizationPage(app, ctx);
   registerApiReference(app);
   await registerConsole(app, config.consoleDir);
   return app;

@@ -3,8 +3,9 @@ import { HttpProblem } from './problem';
 
 /**
  * The token endpoint's errors as RFC 6749 5.2 has them (`{"error", "error_description"}`), which
- * client libraries read; every other operation answers problem+json. Only a 401 carries
- * `WWW-Authenticate`, and no answer of the endpoint may be cached.
+ * client libraries read; every other operation answers problem+json. A 401 to a client that
+ * tried HTTP Basic carries `WWW-Authenticate: Basic` with the error (RFC 6749 5.2, as
+ * oidc-provider does); no other answer does. No answer of the endpoint may be cached.
  */
 export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'server_error';
 
@@ -39,7 +40,9 @@ function toOAuthError(error: FastifyError & { validation?: unknown[] }): OAuthEr
 export function oauthErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const oauth = toOAuthError(error);
   if (oauth.status >= 500) request.log.error({ err: error }, 'token request failed');
-  if (oauth.status === 401) reply.header('WWW-Authenticate', 'Basic realm="userprofile"');
+  if (oauth.status === 401 && request.headers.authorization !== undefined) {
+    reply.header('WWW-Authenticate', `Basic realm="userprofile", error="${oauth.code}", error_description="${oauth.description}"`);
+  }
   return reply
     .code(oauth.status)
     .header('Cache-Control', 'no-store')

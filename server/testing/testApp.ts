@@ -80,10 +80,10 @@ export function pkcePair() {
   return { verifier, challenge, state: crypto.randomBytes(16).toString('base64url') };
 }
 
-export function authorizeRequest(challenge: string, state: string) {
+export function authorizeRequest(challenge: string, state: string, publicUrl = 'http://localhost:8080') {
   return {
     client_id: CONSOLE_CLIENT_ID,
-    redirect_uri: 'http://localhost:8080/userprofile/selfcallback',
+    redirect_uri: `${publicUrl}/userprofile/selfcallback`,
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state,
@@ -98,7 +98,7 @@ export async function loginAs(app: App, username: string, password = TEST_PASSWO
   const authorized = await app.inject({
     method: 'POST',
     url: '/userprofile/api/v1/auth/authorize',
-    payload: { credentials: { username, password }, authorizeRequest: authorizeRequest(challenge, state) },
+    payload: { credentials: { username, password }, authorizeRequest: authorizeRequest(challenge, state, app.ctx.config.publicUrl) },
   });
   if (authorized.statusCode !== 200) throw new Error(`login of ${username} failed: ${authorized.statusCode} ${authorized.body}`);
   const code = new URL(authorized.json<{ redirectUrl: string }>().redirectUrl).searchParams.get('code');

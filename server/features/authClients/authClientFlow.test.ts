@@ -104,10 +104,11 @@ describe('token for a confidential client', () => {
     const { code, verifier } = await authorize(clientId, REDIRECT);
     const refused = await token({ ...grant(clientId, code, verifier), ...extra }, typeof basicSecret === 'string' ? basic(clientId, basicSecret) : {});
     expect(refused.statusCode).toBe(401);
-    // RFC 6749 5.2: JSON error and error_description, WWW-Authenticate with the 401, never cached.
+    // RFC 6749 5.2: JSON error and error_description, WWW-Authenticate with the 401 to a client that tried Basic, never cached.
     expect(refused.headers['content-type']).toContain('application/json');
     expect(refused.json()).toEqual({ error: 'invalid_client', error_description: expect.any(String) });
-    expect(refused.headers['www-authenticate']).toBe('Basic realm="userprofile"');
+    const challenge = typeof basicSecret === 'string' ? 'Basic realm="userprofile", error="invalid_client", error_description="client authentication failed"' : undefined;
+    expect(refused.headers['www-authenticate']).toBe(challenge);
     expect(refused.headers['cache-control']).toBe('no-store');
     expect((await token({ ...grant(clientId, code, verifier), client_secret: SECRET })).statusCode).toBe(200);
   });

@@ -12,6 +12,8 @@ export type AuthorizeRequest = components['schemas']['AuthorizeRequest'];
 
 export interface AuthClient {
   clientId: string;
+  /** Shown on the authorization page. */
+  name: string;
   allowedRedirectTarget: string;
   /** The scrypt hash of a confidential client's secret; null for a public client (the console). */
   secretHash: string | null;
@@ -21,7 +23,7 @@ export interface AuthClient {
 export async function findClient(db: Queryable, clientId: string): Promise<AuthClient | null> {
   const row = await db.kysely
     .selectFrom('auth_client')
-    .select(['client_id as clientId', 'allowed_redirect_target as allowedRedirectTarget', 'secret_hash as secretHash'])
+    .select(['client_id as clientId', 'name', 'allowed_redirect_target as allowedRedirectTarget', 'secret_hash as secretHash'])
     .where('client_id', '=', clientId)
     .executeTakeFirst();
   return row ?? null;

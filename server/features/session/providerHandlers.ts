@@ -9,7 +9,7 @@ import { consoleRolesOf, findAccount } from './accounts';
 import { redeemCode, SUPPORTED_SCOPES } from './authorizationCodes';
 import { authenticateClient } from './clientAuthentication';
 import { issueTokens } from './consoleToken';
-const AUTHORIZATION_PATH = '/userprofile/oauth2/authorize';
+import { AUTHORIZATION_PATH } from './authorizationPage';
 
 /**
  * The provider's standard endpoints (README "Sign your application in with userprofile"):

@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { HttpProblem } from '../../http/problem';
+import { assertSameOrigin } from '../../http/sameOrigin';
+import { CONSOLE_CLIENT_ID } from '../../db/builtins';
+import { consoleRolesOf, findAccount, type Account } from './accounts';
+import { findClient, issueCode, registeredRedirectUri, type AuthClient, type AuthorizeRequest } from './authorizationCodes';
+import { credentialChecker } from './credentials';
+import { cookieSession, startProviderSession, type ProviderSession } from './providerSession';
+import { renderErrorPage, renderSignInPage } from './authorizationPageHtml';
+
+/**
+ * The provider's standard authorization endpoint (the discovery document's
+ * authorization_endpoint) for every registered client: a standalone sign-in page, no console.
+ * An unknown client or a redirect_uri other than the registered one gets an error page here and
+ * is never redirected; other faults go back to the client as RFC 6749 4.1.2.1 errors. A browser
+ * whose provider session is live gets its code at once (single sign-on), unless prompt=login.
+ * The console's own login (SPEC section 4: /userprofile/authorize, POST /auth/authorize) is apart.
+ */
+export const AUTHORIZATION_PATH = '/userprofile/oauth2/authorize';
+
+const PARAMETERS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'prompt'] as const;
+type Parameters = Partial<Record<(typeof PARAMETERS)[number], string>>;
+
+type Checked =
+  | { outcome: 'page'; status: number; message: string }
+  | { outcome: 'redirect'; url: string }
+  | { outcome: 'ok'; client: AuthClient; request: AuthorizeRequest; redirectUriGiven: boolean; prompt: string[] };
+
+/** The authorization parameters of a query or form, or null when one is repeated or not text. */
+function parametersOf(source: unknown): Parameters | null {
+  const values = (source ?? {}) as Record<string, unknown>;
+  const out: Parameters = {};
+  for (const name of PARAMETERS) {
+    const value = values[name];
+    if (value === undefined || value === '') continue;
+    if (typeof value !== 'string') return null;
+    out[name] = value;
+  }
+  return out;
+}
+
+/** An RFC 6749 4.1.2.1 error sent back to the client's registered redirect URI. */
+function errorRedirect(issuer: string, target: { redirect_uri: string; state?: string }, error: string, description: string): string {
+  const url = new URL(target.redirect_uri);
+  url.searchParams.set('error', error);
+  url.searchParams.set('error_description', description);
+  if (target.state !== undefined) url.searchParams.set('state', target.state);
+  url.searchParams.set('iss', issuer);
+  return url.toString();
+}
+
+async function check(ctx: AppContext, source: unknown): Promise<Checked> {
+  const params = parametersOf(source);
+  if (!params) return { outcome: 'page', status: 400, message: 'The sign-in request repeats a parameter.' };
+  const client = params.client_id ? await findClient(ctx.db, params.client_id) : null;
+  if (!client) return { outcome: 'page', status: 400, message: 'The application that sent you here is not registered with User Profile.' };
+  const registered = registeredRedirectUri(client, ctx.config.publicUrl);
+  if (registered === null || (params.redirect_uri !== undefined && params.redirect_uri !== registered)) {
+    return { outcome: 'page', status: 400, message: `The address ${client.name} asked to return to is not the one registered for it.` };
+  }
+  const back = (error: string, description: string) => ({
+    outcome: 'redirect' as const,
+    url: errorRedirect(ctx.issuer, { redirect_uri: registered, state: params.state }, error, description),
+  });
+  if (params.response_type !== 'code') return back('unsupported_response_type', 'only response_type=code is supported');
+  const challenge = params.code_challenge ?? '';
+  if (params.code_challenge_method !== 'S256' || !/^[\w-]{43,128}$/.test(challenge)) {
+    return back('invalid_request', 'PKCE with code_challenge_method=S256 is required');
+  }
+  if ((params.state?.length ?? 0) > 2048 || (params.nonce?.length ?? 0) > 255) return back('invalid_request', 'state or nonce is too long');
+  return {
+    outcome: 'ok',
+    client,
+    redirectUriGiven: params.redirect_uri !== undefined,
+    prompt: (params.prompt ?? '').split(' '),
+    request: {
+      client_id: client.clientId,
+      redirect_uri: registered,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      ...(params.state !== undefined ? { state: params.state } : {}),
+      ...(params.scope !== undefined ? { scope: params.scope } : {}),
+      ...(params.nonce !== undefined ? { nonce: params.nonce } : {}),
+    },
+  };
+}
+
+/** The page's own CSP: nothing but its inline style, and the form may lead on to the client's redirect. */
+function pageCsp(redirectUri?: string) {
+  const formTargets = ["'self'", ...(redirectUri ? [new URL(redirectUri).origin] : [])].join(' ');
+  return `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`;
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string, redirectUri?: string) {
+  return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', pageCsp(redirectUri)).send(html);
+}
+
+export function registerAuthorizationPage(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+  const checkCredentials = credentialChecker(ctx);
+  const secureCookies = config.publicUrl.startsWith('https:');
+
+  /** The console client only signs in users with a console role, as the console's own login does. */
+  const mayUse = async (client: AuthClient, account: Account) => client.clientId !== CONSOLE_CLIENT_ID || (await consoleRolesOf(db, account.uuid)).length > 0;
+
+  const redirectWithCode = async (reply: FastifyReply, checked: Extract<Checked, { outcome: 'ok' }>, session: ProviderSession) =>
+    reply.redirect(await issueCode(db, checked.request, session, { issuer: ctx.issuer, redirectUriRequired: checked.redirectUriGiven }), 303);
+
+  const signInPage = (reply: FastifyReply, checked: Extract<Checked, { outcome: 'ok' }>, status: number, error?: string, username?: string) =>
+    sendPage(reply, status, renderSignInPage({ action: AUTHORIZATION_PATH, clientName: checked.client.name, request: checked.request, redirectUriGiven: checked.redirectUriGiven, error, username }), checked.request.redirect_uri);
+
+  app.get(AUTHORIZATION_PATH, async (request, reply) => {
+    const checked = await check(ctx, request.query);
+    if (checked.outcome === 'page') return sendPage(reply, checked.status, renderErrorPage(checked.message));
+    if (checked.outcome === 'redirect') return reply.redirect(checked.url, 303);
+    if (!checked.prompt.includes('login')) {
+      const session = await cookieSession(db, request);
+      const account = session ? await findAccount(db, session.userUuid) : null;
+      if (session && account?.active && (await mayUse(checked.client, account))) return redirectWithCode(reply, checked, session);
+      if (checked.prompt.includes('none')) return reply.redirect(errorRedirect(ctx.issuer, checked.request, 'login_required', 'the browser has no sign-in session'), 303);
+    }
+    return signInPage(reply, checked, 200);
+  });
+
+  app.post(AUTHORIZATION_PATH, async (request: FastifyRequest, reply) => {
+    try {
+      assertSameOrigin(request, config.publicUrl);
+    } catch {
+      return sendPage(reply, 403, renderErrorPage('This sign-in form was sent from another site.'));
+    }
+    const checked = await check(ctx, request.body);
+    if (checked.outcome === 'page') return sendPage(reply, checked.status, renderErrorPage(checked.message));
+    if (checked.outcome === 'redirect') return reply.redirect(checked.url, 303);
+    const { username, password } = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof username !== 'string' || typeof password !== 'string' || !username || !password || username.length > 255 || password.length > 1024) {
+      return signInPage(reply, checked, 400, 'Enter your username and password.');
+    }
+    let account: Account;
+    try {
+      account = await checkCredentials(request, { username, password });
+    } catch (error) {
+      if (error instanceof HttpProblem && error.status === 401) return signInPage(reply, checked, 401, error.detail, username);
+      throw error;
+    }
+    if (!(await mayUse(checked.client, account))) return signInPage(reply, checked, 403, 'This user has no role in the console', username);
+    const session = await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+    return redirectWithCode(reply, checked, session);
+  });
+}

@@ -1,0 +1,1 @@
+export function importEsm<T>(specifier: string): Promise<T>;
