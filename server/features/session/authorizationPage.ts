@@ -18,6 +18,7 @@ import { renderErrorPage, renderSignInPage } from './authorizationPageHtml';
  * The console's own login (SPEC section 4: /userprofile/authorize, POST /auth/authorize) is apart.
  */
 export const AUTHORIZATION_PATH = '/userprofile/oauth2/authorize';
+const CONSOLE_AUTHORIZE_PATH = '/userprofile/authorize';
 
 const PARAMETERS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'prompt'] as const;
 type Parameters = Partial<Record<(typeof PARAMETERS)[number], string>>;
@@ -121,6 +122,16 @@ export function registerAuthorizationPage(app: FastifyInstance, ctx: AppContext)
       if (checked.prompt.includes('none')) return reply.redirect(errorRedirect(ctx.issuer, checked.request, 'login_required', 'the browser has no sign-in session'), 303);
     }
     return signInPage(reply, checked, 200);
+  });
+
+  // A third-party client that sends the browser to the console's own login page (/authorize,
+  // SPEC section 4) is taken to this page; the console's own requests stay with the console.
+  app.get(CONSOLE_AUTHORIZE_PATH, async (request, reply) => {
+    const clientId = (request.query as Record<string, unknown>).client_id;
+    if (typeof clientId !== 'string' || clientId === CONSOLE_CLIENT_ID) return reply.callNotFound();
+    const params = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1));
+    if (!params.has('response_type')) params.set('response_type', 'code');
+    return reply.redirect(`${AUTHORIZATION_PATH}?${params}`, 303);
   });
 
   app.post(AUTHORIZATION_PATH, async (request: FastifyRequest, reply) => {
