@@ -1,15 +1,30 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login } from './login';
 import { E2E_PASSWORD } from './playwright.config';
 
 // Issue 10, OAuth2 clients (ERRIGAL_ADMIN only): create a client with a dice secret, edit it, list
-// it, then let it through the provider's own authorization flow in the browser: its exact redirect
-// receives a code, which /auth/token exchanges only with PKCE and the client's secret.
+// it, then let it through the provider's standalone sign-in page in the browser (found by
+// discovery): its exact redirect receives a code, which the token endpoint exchanges only with
+// PKCE and the client's secret; an admin signed in to the console gets a code without the form.
 test.describe.configure({ mode: 'serial' });
 
 const CLIENT = 'E2E Reports Portal';
-const REDIRECT = 'http://127.0.0.1:9/e2e-reports/callback';
+// The client application's callback: a small server of the test's own, which records where the browser lands.
+let REDIRECT = '';
+const landed: URL[] = [];
+let reportsPortal: http.Server;
+test.beforeAll(async () => {
+  reportsPortal = http.createServer((request, response) => {
+    if (request.url?.startsWith('/e2e-reports/callback')) landed.push(new URL(request.url, REDIRECT));
+    response.writeHead(200, { 'content-type': 'text/plain' }).end('reports portal');
+  });
+  await new Promise<void>((resolve) => reportsPortal.listen(0, '127.0.0.1', resolve));
+  REDIRECT = `http://127.0.0.1:${(reportsPortal.address() as AddressInfo).port}/e2e-reports/callback`;
+});
+test.afterAll(() => new Promise((resolve) => reportsPortal.close(resolve)));
 const toast = (page: Page, text: string) => page.locator('.notistack-Snackbar').getByText(text, { exact: true });
 const table = (page: Page) => page.getByRole('table', { name: 'OAuth2 clients' });
 let secret = '';
@@ -67,36 +82,94 @@ test('edit and list: a new description with the secret kept; the list shows name
   await expect(page.getByText('An OAuth2 client with this name already exists')).toBeVisible();
 });
 
-test('the registered client logs a user in through /authorize and gets a token with its secret', async ({ page, request }) => {
+/** The client application's side: discovery, then an authorization URL with PKCE, state and nonce. */
+async function authorizationRequest(request: APIRequestContext) {
+  const discovery = await (await request.get('/userprofile/.well-known/openid-configuration')).json();
   const verifier = crypto.randomBytes(32).toString('base64url');
-  const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
-  const state = crypto.randomBytes(16).toString('base64url');
-  let landed: URL | null = null;
-  await page.route(`${REDIRECT}**`, (route) => {
-    landed = new URL(route.request().url());
-    return route.fulfill({ contentType: 'text/plain', body: 'reports portal' });
+  const state = crypto.randomBytes(4).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: REDIRECT,
+    response_type: 'code',
+    scope: 'openid profile email',
+    state,
+    nonce: 'n-0S6_WzA2Mj',
+    code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
   });
-  const query = new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, code_challenge: challenge, code_challenge_method: 'S256', state, response_type: 'code' });
-  await page.goto(`/userprofile/authorize?${query}`);
-  await page.getByLabel('Username').fill('demo.admin');
-  await page.getByLabel('Password').fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('reports portal')).toBeVisible();
-  expect(landed).not.toBeNull();
-  const url = landed as unknown as URL;
-  expect(`${url.origin}${url.pathname}`).toBe(REDIRECT);
-  expect(url.searchParams.get('state')).toBe(state);
-  const code = url.searchParams.get('code') ?? '';
+  return { discovery, url: `${discovery.authorization_endpoint}?${query}`, verifier, state };
+}
 
-  const form = { client_id: clientId, code, code_verifier: verifier, grant_type: 'authorization_code' };
-  const wrong = await request.post('/userprofile/api/v1/auth/token', { form: { ...form, client_secret: 'not-the-secret' } });
+test('the registered client signs a user in on the standalone page and gets its tokens with its secret', async ({ page, request }) => {
+  const { discovery, url, verifier, state } = await authorizationRequest(request);
+  landed.length = 0;
+  await page.goto(url);
+  // The provider's own page: it names the client, and has no console shell around it.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText(`to continue to ${CLIENT}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Logout' })).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('third-party-sign-in.png') });
+  await page.getByLabel('Username').fill('demo.admin');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('reports portal')).toBeVisible();
+  expect(landed).toHaveLength(1);
+  expect(`${landed[0].origin}${landed[0].pathname}`).toBe(REDIRECT);
+  expect(landed[0].searchParams.get('state')).toBe(state);
+  const code = landed[0].searchParams.get('code') ?? '';
+
+  // RFC 6749: HTTP Basic alone authenticates the client (no client_id in the body).
+  const form = { code, code_verifier: verifier, grant_type: 'authorization_code', redirect_uri: REDIRECT };
+  const wrong = await request.post(discovery.token_endpoint, { form: { ...form, client_id: clientId, client_secret: 'not-the-secret' } });
   expect(wrong.status()).toBe(401);
+  expect(await wrong.json()).toMatchObject({ error: 'invalid_client' });
   const basic = `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
-  const ok = await request.post('/userprofile/api/v1/auth/token', { form, headers: { authorization: basic } });
+  const ok = await request.post(discovery.token_endpoint, { form, headers: { authorization: basic } });
   expect(ok.status()).toBe(200);
-  expect((await ok.json()).access_token).toBeTruthy();
-  const reused = await request.post('/userprofile/api/v1/auth/token', { form, headers: { authorization: basic } });
+  expect(ok.headers()['cache-control']).toBe('no-store');
+  const tokens = await ok.json();
+  expect(tokens).toMatchObject({ token_type: 'Bearer', id_token: expect.any(String), scope: 'openid profile email' });
+  const userinfo = await request.get(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+  expect(await userinfo.json()).toMatchObject({ preferred_username: 'demo.admin' });
+  // The admin API refuses a token issued to another client.
+  expect((await request.get('/userprofile/api/v1/me', { headers: { authorization: `Bearer ${tokens.access_token}` } })).status()).toBe(401);
+  const reused = await request.post(discovery.token_endpoint, { form, headers: { authorization: basic } });
   expect(reused.status()).toBe(400);
+  expect(await reused.json()).toMatchObject({ error: 'invalid_grant' });
+});
+
+test('single sign-on: an admin signed in to the console gets the code without the form', async ({ page, request }) => {
+  await login(page, 'demo.errigal');
+  const { url, state } = await authorizationRequest(request);
+  landed.length = 0;
+  await page.goto(url);
+  await expect(page.getByText('reports portal')).toBeVisible();
+  expect(landed).toHaveLength(1);
+  expect(landed[0].searchParams.get('state')).toBe(state);
+  expect(landed[0].searchParams.get('code')).toMatch(/^[\w-]{20,}$/);
+});
+
+test('an unknown client or another redirect gets an error page on the provider, never a redirect', async ({ page, request }) => {
+  const { url } = await authorizationRequest(request);
+  landed.length = 0;
+  const evil: URL[] = [];
+  await page.route('https://evil.example.com/**', (route) => {
+    evil.push(new URL(route.request().url()));
+    return route.fulfill({ body: 'evil' });
+  });
+  for (const [name, value] of [['client_id', 'not-registered'], ['redirect_uri', 'https://evil.example.com/cb']]) {
+    const bad = new URL(url);
+    bad.searchParams.set(name, value);
+    const response = await page.goto(bad.toString());
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { name: 'This sign-in cannot continue' })).toBeVisible();
+  }
+  expect(landed).toHaveLength(0);
+  expect(evil).toHaveLength(0);
 });
 
 test('ADMIN and SCO_ADMIN neither see the menu item nor reach the screens', async ({ page }) => {
