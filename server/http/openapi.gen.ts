@@ -2154,6 +2154,7 @@ export interface operations {
                     "application/json": components["schemas"]["JwkSet"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getUserInfo: {
@@ -2196,6 +2197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderMetadata"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getAuthorizationServerMetadata: {
@@ -2216,6 +2218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderMetadata"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     logout: {

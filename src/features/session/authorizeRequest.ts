@@ -29,7 +29,7 @@ export function authorizeQuery(request: AuthorizeRequest): string {
     redirect_uri: request.redirect_uri,
     code_challenge_method: 'S256',
     code_challenge: request.code_challenge,
-    state: request.state,
+    state: request.state ?? '',
   }).toString();
 }
 
