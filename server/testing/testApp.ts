@@ -111,3 +111,16 @@ export async function loginAs(app: App, username: string, password = TEST_PASSWO
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers an OAuth2 client as an ERRIGAL_ADMIN does on the client screens; returns its uuid and client ID. */
+export async function registerClient(app: App, client: { name: string; redirect: string; secret: string }) {
+  const admin = await loginAs(app, 'demo.errigal');
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/userprofile/api/v1/authClient/update',
+    headers: bearer(admin),
+    payload: { name: client.name, description: client.name, allowedRedirectTarget: client.redirect, clientSecret: client.secret },
+  });
+  const got = await app.inject({ method: 'GET', url: `/userprofile/api/v1/authClient/get/${saved.json().uuid}`, headers: bearer(admin) });
+  return got.json<{ uuid: string; clientId: string }>();
+}

@@ -1,4 +1,4 @@
-import { bearer, loginAs, pkcePair, startTestApp, TEST_PASSWORD } from '../../testing/testApp';
+import { bearer, loginAs, pkcePair, registerClient, startTestApp, TEST_PASSWORD } from '../../testing/testApp';
 
 // A second registered client (not the console) through the provider's own authorization flow:
 // only its exact redirect, PKCE S256 always, and its secret at /auth/token (Basic or form field).
@@ -10,17 +10,7 @@ let app: Awaited<ReturnType<typeof startTestApp>>;
 let clientId: string;
 let publicClientId: string;
 
-async function register(name: string, redirect: string, secret: string) {
-  const admin = await loginAs(app, 'demo.errigal');
-  const saved = await app.inject({
-    method: 'POST',
-    url: `${API}/authClient/update`,
-    headers: bearer(admin),
-    payload: { name, description: name, allowedRedirectTarget: redirect, clientSecret: secret },
-  });
-  const got = await app.inject({ method: 'GET', url: `${API}/authClient/get/${saved.json().uuid}`, headers: bearer(admin) });
-  return got.json<{ uuid: string; clientId: string }>();
-}
+const register = (name: string, redirect: string, secret: string) => registerClient(app, { name, redirect, secret });
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -1,10 +1,9 @@
-import { bearer, loginAs, pkcePair, startTestApp, TEST_PASSWORD } from '../../testing/testApp';
+import { pkcePair, registerClient, startTestApp, TEST_PASSWORD } from '../../testing/testApp';
 import { AUTHORIZATION_PATH } from './authorizationPage';
 
 // The standalone authorization page of third-party clients: it names the client, gives a browser
 // with a live provider session its code at once, and never redirects to an unregistered place.
 
-const API = '/userprofile/api/v1';
 const ORIGIN = 'http://localhost:8080';
 const REDIRECT = 'https://reports.example.com/cb';
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -12,14 +11,7 @@ let clientId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const admin = await loginAs(app, 'demo.errigal');
-  const saved = await app.inject({
-    method: 'POST',
-    url: `${API}/authClient/update`,
-    headers: bearer(admin),
-    payload: { name: 'Reports <Portal>', description: 'reports', allowedRedirectTarget: REDIRECT, clientSecret: 'Zy9xW8vu7TS6rq5PO4nm3LK2ji1HGfed' },
-  });
-  clientId = (await app.inject({ method: 'GET', url: `${API}/authClient/get/${saved.json().uuid}`, headers: bearer(admin) })).json().clientId;
+  clientId = (await registerClient(app, { name: 'Reports <Portal>', redirect: REDIRECT, secret: 'Zy9xW8vu7TS6rq5PO4nm3LK2ji1HGfed' })).clientId;
 });
 afterAll(() => app.stop());
 

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { bearer, loginAs, TEST_PASSWORD } from '../../testing/testApp';
+import { bearer, registerClient, TEST_PASSWORD } from '../../testing/testApp';
 import { startListeningApp } from '../../testing/listeningApp';
 import { importEsm } from '../../testing/importEsm';
 import { AUTHORIZATION_PATH } from './authorizationPage';
@@ -19,17 +19,7 @@ const confidential = { redirect: 'http://127.0.0.1:9/reports/callback', secret: 
 const kiosk = { redirect: 'http://127.0.0.1:9/kiosk/callback', id: '' };
 const insecure = () => ({ [oauth.allowInsecureRequests]: true });
 
-async function register(name: string, redirect: string, secret: string) {
-  const admin = await loginAs(app, 'demo.errigal');
-  const saved = await app.inject({
-    method: 'POST',
-    url: `${API}/authClient/update`,
-    headers: bearer(admin),
-    payload: { name, description: name, allowedRedirectTarget: redirect, clientSecret: secret },
-  });
-  const got = await app.inject({ method: 'GET', url: `${API}/authClient/get/${saved.json().uuid}`, headers: bearer(admin) });
-  return got.json<{ clientId: string }>().clientId;
-}
+const register = async (name: string, redirect: string, secret: string) => (await registerClient(app, { name, redirect, secret })).clientId;
 
 beforeAll(async () => {
   oauth = await importEsm<OAuth>('oauth4webapi');
