@@ -71,7 +71,8 @@ export function providerHandlers(ctx: AppContext): HandlersFor<ProviderOperation
     },
 
     async getJwks(_request, reply) {
-      reply.header('Cache-Control', 'public, max-age=300');
+      // A new key signs as soon as it is added, so no HTTP cache may hold an older set.
+      reply.header('Cache-Control', 'no-cache');
       return ctx.keys.jwks();
     },
 

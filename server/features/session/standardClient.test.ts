@@ -181,4 +181,17 @@ describe('a public client', () => {
     const again = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, kiosk.redirect, verifier, insecure());
     await expect(oauth.processAuthorizationCodeResponse(as, client, again)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
+
+  it('gives a code its tokens once when it is redeemed in parallel', async () => {
+    const client = { client_id: kiosk.id, token_endpoint_auth_method: 'none' };
+    const { url, verifier, state, nonce } = await authorizationUrl(kiosk.id, kiosk.redirect);
+    const params = oauth.validateAuthResponse(as, client, (await signIn(url)).callback, state);
+    const redeem = () =>
+      oauth
+        .authorizationCodeGrantRequest(as, client, oauth.None(), params, kiosk.redirect, verifier, insecure())
+        .then((response) => oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: nonce }))
+        .then(() => 'tokens', (error: { error?: string }) => error.error);
+    const outcomes = await Promise.all(Array.from({ length: 5 }, redeem));
+    expect(outcomes.sort()).toEqual(['invalid_grant', 'invalid_grant', 'invalid_grant', 'invalid_grant', 'tokens']);
+  });
 });
