@@ -4,7 +4,7 @@ import type { HandlersFor } from '../../http/handlerTypes';
 import { verifyAccessToken } from '../../auth/jwt';
 import { sessionIsLive } from '../../auth/sessionLiveness';
 import { forbidden, unauthorized } from '../../http/problem';
-import { invalidRequest, unsupportedGrantType } from '../../http/oauthError';
+import { invalidGrant, invalidRequest, unsupportedGrantType } from '../../http/oauthError';
 import { consoleRolesOf, findAccount } from './accounts';
 import { redeemCode, SUPPORTED_SCOPES } from './authorizationCodes';
 import { authenticateClient } from './clientAuthentication';
@@ -66,7 +66,7 @@ export function providerHandlers(ctx: AppContext): HandlersFor<ProviderOperation
       if (!body.code || !body.code_verifier) throw invalidRequest('code and code_verifier are required');
       const grant = await redeemCode(db, body.code, body.code_verifier, client.clientId, body.redirect_uri);
       const account = await findAccount(db, grant.userUuid);
-      if (!account?.active) throw invalidRequest('the user can no longer sign in');
+      if (!account?.active) throw invalidGrant('the user can no longer sign in');
       return issueTokens(ctx, account, await consoleRolesOf(db, grant.userUuid), { ...grant, clientId: client.clientId });
     },
 
