@@ -19,6 +19,7 @@ import { API_PREFIX, loadContract } from './http/contract';
 import { authenticate } from './http/authenticate';
 import { registerOperations } from './http/registerOperations';
 import { rejectNulBytes } from './http/rejectNul';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/frameworkErrors';
 import { securityHeaders } from './http/securityHeaders';
 import { registerApiReference } from './http/apiReference';
 import { registerCompression } from './http/compression';
@@ -78,7 +79,9 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
     schemaController: { compilersFactory: lazySchemaCompilers },
   }) as unknown as App;
   const ctx: AppContext = { db, config, signingKey, mailer: createMailer(config, app.log) };
