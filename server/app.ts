@@ -19,6 +19,7 @@ import { API_PREFIX, loadContract } from './http/contract';
 import { authenticate } from './http/authenticate';
 import { registerOperations } from './http/registerOperations';
 import { rejectNulBytes } from './http/rejectNul';
+import { requestSerializer } from './http/redactUrl';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/frameworkErrors';
 import { securityHeaders } from './http/securityHeaders';
 import { registerApiReference } from './http/apiReference';
@@ -60,7 +61,7 @@ export interface App extends FastifyInstance {
 }
 
 /** The whole server: database (migrated, seeded when empty), API from the contract, console. */
-export async function buildApp(config: ServerConfig, options: { db?: Db } = {}): Promise<App> {
+export async function buildApp(config: ServerConfig, options: { db?: Db; logStream?: { write(line: string): void } } = {}): Promise<App> {
   // A bad BOOTSTRAP_ADMIN_* stops the start before the database is opened.
   checkBootstrapSettings({ username: config.bootstrapAdminUsername, password: config.bootstrapAdminPassword });
   const db = options.db ?? (await openDb(config));
@@ -75,7 +76,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
   const signingKey = await loadSigningKey(db);
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestSerializer }, stream: options.logStream },
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },

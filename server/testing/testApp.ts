@@ -22,12 +22,15 @@ export { TEST_PASSWORD };
  * dropped after the file. buildApp still migrates and seeds it, which does nothing on a copy.
  * Overrides that change what start writes get a blank database that buildApp prepares for them.
  */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<App & { stop(): Promise<void> }> {
+export async function startTestApp(
+  overrides: Partial<ServerConfig> = {},
+  { logStream }: { logStream?: { write(line: string): void } } = {},
+): Promise<App & { stop(): Promise<void> }> {
   // A test's own demo application server is written into a template copy after start.
   const { demoAppsUrl, ...settings } = overrides;
   const fromTemplate = startsFromTemplate(settings);
   const database = await testDatabase(fromTemplate, overrides.databaseUrl !== undefined);
-  const app = await buildApp(testServerConfig({ ...database.config, ...overrides }), database.options);
+  const app = await buildApp(testServerConfig({ ...database.config, ...overrides }), { ...database.options, logStream });
   if (fromTemplate && demoAppsUrl !== undefined) await pointDemoApplicationsAt(app.ctx.db, demoAppsUrl);
   return Object.assign(app, {
     async stop() {
