@@ -80,7 +80,7 @@ export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
     async sessionAuthorize(request) {
       const authorizeRequest = request.body;
       await checkAuthorizeRequest(authorizeRequest);
-      const session = await providerSessionOf(db, request);
+      const session = await providerSessionOf(db, request, secureCookies);
       const account = session ? await findAccount(db, session.userUuid) : null;
       if (!session || !account?.active) throw unauthorized('No single sign-on session');
       return { redirectUrl: await issueCode(db, authorizeRequest, session) };
@@ -96,7 +96,7 @@ export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
     },
 
     async logout(request, reply) {
-      await endProviderSession(db, request, reply);
+      await endProviderSession(db, request, reply, secureCookies);
       return reply.code(204).send();
     },
 

@@ -9,6 +9,13 @@ export const SESSION_COOKIE = 'up_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
+/**
+ * The cookies' names: with an https PUBLIC_URL they carry the `__Host-` prefix, so the browser
+ * takes them only from this origin (Secure, Path=/, no Domain), never from a sibling subdomain.
+ */
+export const cookieNames = (secure: boolean) =>
+  secure ? { session: `__Host-${SESSION_COOKIE}`, xsrf: `__Host-${XSRF_COOKIE}` } : { session: SESSION_COOKIE, xsrf: XSRF_COOKIE };
+
 /** A live provider session: its user and the id its access tokens carry (claim sid). */
 export interface ProviderSession {
   userUuid: string;
@@ -29,16 +36,18 @@ export async function startProviderSession(
     .returning('sid')
     .executeTakeFirstOrThrow();
   const common = { path: '/', sameSite: 'lax' as const, secure, maxAge: ttlSeconds };
-  reply.setCookie(SESSION_COOKIE, id, { ...common, httpOnly: true });
-  reply.setCookie(XSRF_COOKIE, randomToken(16), { ...common, httpOnly: false });
+  const names = cookieNames(secure);
+  reply.setCookie(names.session, id, { ...common, httpOnly: true });
+  reply.setCookie(names.xsrf, randomToken(16), { ...common, httpOnly: false });
   return { userUuid, sid };
 }
 
 /** The browser's live session, for a request whose XSRF header matches its XSRF cookie. */
-export async function providerSessionOf(db: Queryable, request: FastifyRequest): Promise<ProviderSession | null> {
-  const id = request.cookies[SESSION_COOKIE];
+export async function providerSessionOf(db: Queryable, request: FastifyRequest, secure: boolean): Promise<ProviderSession | null> {
+  const names = cookieNames(secure);
+  const id = request.cookies[names.session];
   if (!id) return null;
-  assertXsrf(request);
+  assertXsrf(request, names.xsrf);
   const row = await db.kysely
     .selectFrom('provider_session')
     .select(['user_uuid', 'sid'])
@@ -49,17 +58,18 @@ export async function providerSessionOf(db: Queryable, request: FastifyRequest):
 }
 
 
-export async function endProviderSession(db: Queryable, request: FastifyRequest, reply: FastifyReply) {
-  const id = request.cookies[SESSION_COOKIE];
+export async function endProviderSession(db: Queryable, request: FastifyRequest, reply: FastifyReply, secure: boolean) {
+  const names = cookieNames(secure);
+  const id = request.cookies[names.session];
   if (id) {
-    assertXsrf(request);
+    assertXsrf(request, names.xsrf);
     await db.kysely.deleteFrom('provider_session').where('id_hash', '=', sha256(id)).execute();
   }
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  reply.clearCookie(XSRF_COOKIE, { path: '/' });
+  reply.clearCookie(names.session, { path: '/', secure });
+  reply.clearCookie(names.xsrf, { path: '/', secure });
 }
 
-function assertXsrf(request: FastifyRequest) {
-  const cookie = request.cookies[XSRF_COOKIE];
+function assertXsrf(request: FastifyRequest, xsrfCookie: string) {
+  const cookie = request.cookies[xsrfCookie];
   if (!cookie || request.headers[XSRF_HEADER] !== cookie) throw forbidden('The XSRF header does not match the XSRF cookie');
 }
