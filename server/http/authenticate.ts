@@ -16,14 +16,19 @@ import { forbidden, unauthorized } from './problem';
  */
 export function authenticate(ctx: AppContext, operation: Operation) {
   return async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header);
-    const claims = match ? verifyAccessToken(ctx.signingKey, match[1], CONSOLE_CLIENT_ID) : null;
-    if (!claims || typeof claims.sid !== 'string') throw unauthorized();
+    const claims = bearerSession(ctx, request);
+    if (!claims) throw unauthorized();
     // Revocation: the token stands for a live session of an active user, or for nothing.
-    const caller = await liveCaller(ctx.db, claims.sub, claims.sid);
+    const caller = await liveCaller(ctx.db, claims.userUuid, claims.sid);
     if (!caller) throw unauthorized('This session has ended; log in again');
     if (!hasAtLeast(caller, operation.minimumRole)) throw forbidden();
     request.caller = caller;
   };
+}
+
+/** The user and session a valid console access token in the Authorization header names, or null. */
+export function bearerSession(ctx: AppContext, request: FastifyRequest): { userUuid: string; sid: string } | null {
+  const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(request.headers.authorization ?? '');
+  const claims = match ? verifyAccessToken(ctx.signingKey, match[1], CONSOLE_CLIENT_ID) : null;
+  return claims && typeof claims.sid === 'string' ? { userUuid: claims.sub, sid: claims.sid } : null;
 }

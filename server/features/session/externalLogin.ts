@@ -87,7 +87,7 @@ export function externalLogin(ctx: AppContext, provider?: OidcProvider): Externa
         if (!account?.active) throw new ExternalLoginError(`no active user ${JSON.stringify(username)}`);
         const roles = await consoleRolesOf(db, account.uuid);
         if (roles.length === 0) throw new ExternalLoginError(`user ${account.username} has no role in the console`);
-        const session = await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+        const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
         request.log.info({ username: account.username }, 'Enterprise SSO login');
         return issueAccessToken(ctx, account, roles, session.sid, CONSOLE_CLIENT_ID);
       } catch (error) {

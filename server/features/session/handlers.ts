@@ -6,6 +6,7 @@ import { callerOf } from '../../context';
 import { verifyPassword } from '../../auth/passwords';
 import { badRequest, forbidden, unauthorized } from '../../http/problem';
 import { assertSameOrigin } from '../../http/sameOrigin';
+import { bearerSession } from '../../http/authenticate';
 import { consoleRolesOf, findAccount, findAccountByUsername, type Account } from './accounts';
 import { findClient, issueCode, redeemCode, redirectAllowed, type AuthorizeRequest } from './authorizationCodes';
 import { authenticateClient } from './clientAuthentication';
@@ -61,7 +62,7 @@ export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
     async formLogin(request, reply) {
       assertSameOrigin(request, config.publicUrl);
       const account = await checkCredentials(request, request.body);
-      await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+      await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
       return { success: true };
     },
 
@@ -73,7 +74,7 @@ export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
       if (body.authorizeRequest.client_id === CONSOLE_CLIENT_ID && (await consoleRolesOf(db, account.uuid)).length === 0) {
         throw forbidden('This user has no role in the console');
       }
-      const session = await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+      const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
       return { redirectUrl: await issueCode(db, body.authorizeRequest, session) };
     },
 
@@ -96,7 +97,7 @@ export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
     },
 
     async logout(request, reply) {
-      await endProviderSession(db, request, reply, secureCookies);
+      await endProviderSession(db, request, reply, secureCookies, bearerSession(ctx, request));
       return reply.code(204).send();
     },
 

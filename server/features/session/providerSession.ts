@@ -22,13 +22,20 @@ export interface ProviderSession {
   sid: string;
 }
 
+/**
+ * A new session for a login. It replaces the browser's earlier one (the session cookie the login
+ * request carried), which ends with its tokens: one browser, one session.
+ */
 export async function startProviderSession(
   db: Queryable,
+  request: FastifyRequest,
   reply: FastifyReply,
   userUuid: string,
   ttlSeconds: number,
   secure: boolean,
 ): Promise<ProviderSession> {
+  const earlier = request.cookies[cookieNames(secure).session];
+  if (earlier) await db.kysely.deleteFrom('provider_session').where('id_hash', '=', sha256(earlier)).execute();
   const id = randomToken(32);
   const { sid } = await db.kysely
     .insertInto('provider_session')
@@ -58,12 +65,25 @@ export async function providerSessionOf(db: Queryable, request: FastifyRequest, 
 }
 
 
-export async function endProviderSession(db: Queryable, request: FastifyRequest, reply: FastifyReply, secure: boolean) {
+/**
+ * Logout: ends the session of the cookie presented, and the one a bearer token presented was issued
+ * under (`tokenSession`, from a verified token), so a client holding only a token can revoke it.
+ */
+export async function endProviderSession(
+  db: Queryable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+  tokenSession: { userUuid: string; sid: string } | null,
+) {
   const names = cookieNames(secure);
   const id = request.cookies[names.session];
   if (id) {
     assertXsrf(request, names.xsrf);
     await db.kysely.deleteFrom('provider_session').where('id_hash', '=', sha256(id)).execute();
+  }
+  if (tokenSession) {
+    await db.kysely.deleteFrom('provider_session').where('sid', '=', tokenSession.sid).where('user_uuid', '=', tokenSession.userUuid).execute();
   }
   reply.clearCookie(names.session, { path: '/', secure });
   reply.clearCookie(names.xsrf, { path: '/', secure });

@@ -23,3 +23,14 @@ create unique index app_profile_lower_name_key on app_profile (lower(name));
 create unique index business_profile_lower_name_key on business_profile (lower(name));
 create unique index visibility_profile_lower_name_key on visibility_profile (lower(name));
 create unique index auth_client_lower_name_key on auth_client (lower(name));
+
+-- Deactivating a user ends its provider sessions for good (issue 18 item 16): its access tokens
+-- and single-sign-on cookie die with them, and a later reactivation does not revive them. A
+-- trigger, so every path that deactivates (inactivate, update, import) does it in its transaction.
+create function end_sessions_of_deactivated_user() returns trigger language plpgsql as $$
+begin
+  delete from provider_session where user_uuid = new.uuid;
+  return null;
+end $$;
+create trigger app_user_deactivation_ends_sessions after update of active on app_user
+  for each row when (old.active and not new.active) execute function end_sessions_of_deactivated_user();
