@@ -34,3 +34,8 @@ begin
 end $$;
 create trigger app_user_deactivation_ends_sessions after update of active on app_user
   for each row when (old.active and not new.active) execute function end_sessions_of_deactivated_user();
+
+-- Per-address login limit (issue 18 item 18): past the free attempts, each login from an address
+-- takes the next free slot (claimed atomically in this column), so parallel requests and several
+-- server processes cannot run faster than the limit.
+alter table login_failure add column next_attempt_at timestamptz;

@@ -11,7 +11,7 @@ import { consoleRolesOf, findAccount, findAccountByUsername, type Account } from
 import { findClient, issueCode, redeemCode, redirectAllowed, type AuthorizeRequest } from './authorizationCodes';
 import { authenticateClient } from './clientAuthentication';
 import { accountKey, addressKey } from '../../auth/loginKeys';
-import { addressDelayMs, clearFailures, recordAddressFailure, reserveAttempt } from './loginThrottle';
+import { clearFailures, forgiveAddressAttempt, reserveAddressAttempt, reserveAttempt } from './loginThrottle';
 import { endProviderSession, providerSessionOf, startProviderSession } from './providerSession';
 import { CONSOLE_CLIENT_ID } from '../../db/builtins';
 import { externalLogin } from './externalLogin';
@@ -35,19 +35,17 @@ export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
     const policy = config.loginThrottle;
     const account = accountKey(credentials.username);
     const address = addressKey(request.ip);
-    const delay = await addressDelayMs(db, address, policy);
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    const wait = await reserveAddressAttempt(db, address, policy);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (!(await reserveAttempt(db, account, policy))) {
       await verifyPassword(credentials.password, undefined); // the same work, so timing tells nothing either
       throw unauthorized(INVALID_CREDENTIALS);
     }
     const found = await findAccountByUsername(db, credentials.username);
     const passwordOk = await verifyPassword(credentials.password, found?.passwordHash);
-    if (!found || !passwordOk || !found.active) {
-      await recordAddressFailure(db, address);
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
+    if (!found || !passwordOk || !found.active) throw unauthorized(INVALID_CREDENTIALS);
     await clearFailures(db, account);
+    await forgiveAddressAttempt(db, address);
     return found;
   }
 
