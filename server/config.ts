@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { forbiddenHostProblem } from './connectors/outboundTarget';
 import { CONSOLE_BUILD_DIR } from './paths';
 
 /** Everything the server reads from the environment (documented in README). */
@@ -32,6 +33,8 @@ export interface ServerConfig {
   purgeIntervalMinutes: number;
   /** The network inventory that visibility sync reads (openapi/inventory.yaml, server/inventory). */
   inventory: InventorySettings;
+  /** ALLOW_LINK_LOCAL_TARGETS=true: apiHost and INVENTORY_URL may be link-local or metadata addresses (connectors/outboundTarget.ts). */
+  allowLinkLocalTargets: boolean;
   /** Start the demo inventory in this process (main.ts) on inventory.url's port: INVENTORY_URL unset and DEMO_INVENTORY not false. */
   startDemoInventory: boolean;
   /** The first ERRIGAL_ADMIN, created at start while none exists (db/bootstrapAdmin.ts). */
@@ -139,6 +142,11 @@ function int(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = int(env.PORT, 8080);
+  const allowLinkLocalTargets = env.ALLOW_LINK_LOCAL_TARGETS === 'true';
+  if (env.INVENTORY_URL) {
+    const problem = forbiddenHostProblem(new URL(env.INVENTORY_URL), allowLinkLocalTargets);
+    if (problem) throw new Error(`INVENTORY_URL ${problem}`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -167,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: int(env.INVENTORY_TIMEOUT_MS, 10_000),
     },
     startDemoInventory: !env.INVENTORY_URL && env.DEMO_INVENTORY !== 'false',
+    allowLinkLocalTargets,
     bootstrapAdminUsername: env.BOOTSTRAP_ADMIN_USERNAME || undefined,
     bootstrapAdminPassword: env.BOOTSTRAP_ADMIN_PASSWORD || undefined,
     loginThrottle: {

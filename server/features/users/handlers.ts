@@ -20,7 +20,7 @@ import { pullUsersFromApplications } from './userPull';
 export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsByTag['users'], BulkUserOperation>> {
   const { db } = ctx;
   const cache = new UserListCache();
-  const connectorFor = httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs });
+  const connectorFor = httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs, allowLinkLocal: ctx.config.allowLinkLocalTargets });
   const pushJobs = affectedUserPush(db, connectorFor);
 
   /** Logs an application that failed a push or pull; the caller gets its name, not the error. */
