@@ -70,9 +70,17 @@ const injectedRtkApi = api
           params: {
             code: queryArg.code,
             code_verifier: queryArg.codeVerifier,
+            state: queryArg.state,
           },
         }),
         providesTags: ["session"],
+      }),
+      startEnterpriseSso: build.mutation<
+        StartEnterpriseSsoApiResponse,
+        StartEnterpriseSsoApiArg
+      >({
+        query: () => ({ url: `/auth/sso/start`, method: "POST" }),
+        invalidatesTags: ["session"],
       }),
       getMe: build.query<GetMeApiResponse, GetMeApiArg>({
         query: () => ({ url: `/me` }),
@@ -125,7 +133,12 @@ export type GetPropelTokenFromCodeApiResponse =
 export type GetPropelTokenFromCodeApiArg = {
   code: string;
   codeVerifier: string;
+  /** The state startEnterpriseSso gave this browser. */
+  state: string;
 };
+export type StartEnterpriseSsoApiResponse =
+  /** status 200 The state and nonce of this browser's login. */ SsoStart;
+export type StartEnterpriseSsoApiArg = void;
 export type GetMeApiResponse = /** status 200 The current user. */ CurrentUser;
 export type GetMeApiArg = void;
 export type GetStartupConfigApiResponse =
@@ -197,6 +210,10 @@ export type FrontendConfig = {
   clientId: string;
   envBaseUrl: string;
 };
+export type SsoStart = {
+  state: string;
+  nonce: string;
+};
 export type Uuid = string;
 export type Text255 = string;
 export type CompanyRef = {
@@ -243,6 +260,7 @@ export const {
   useLogoutMutation,
   useGetFrontendConfigQuery,
   useGetPropelTokenFromCodeQuery,
+  useStartEnterpriseSsoMutation,
   useGetMeQuery,
   useGetStartupConfigQuery,
   useGetAppInfoQuery,

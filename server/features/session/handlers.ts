@@ -109,7 +109,11 @@ export function sessionHandlers(ctx: AppContext): FeatureHandlers<'session'> {
     },
 
     async getPropelTokenFromCode(request, reply) {
-      return sso.exchange(request, reply, request.query.code, request.query.code_verifier);
+      return sso.exchange(request, reply, request.query.code, request.query.code_verifier, request.query.state);
+    },
+
+    async startEnterpriseSso(request, reply) {
+      return sso.start(request, reply);
     },
 
     async getMe(request) {
