@@ -22,6 +22,7 @@ import { rejectNulBytes } from './http/rejectNul';
 import { requestSerializer } from './http/redactUrl';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/frameworkErrors';
 import { securityHeaders } from './http/securityHeaders';
+import { publicOriginGuard } from './http/publicOrigin';
 import { registerApiReference } from './http/apiReference';
 import { registerCompression } from './http/compression';
 import { lazySchemaCompilers } from './http/lazySchemaCompilers';
@@ -92,6 +93,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db; logStre
   app.setErrorHandler(errorHandler);
   rejectNulBytes(app);
   securityHeaders(app, config.publicUrl, { headerUrl: config.suiteHeader?.url, gaSiteId: config.gaSiteId });
+  publicOriginGuard(app, config.publicUrl, config.publicUrlDefaulted);
   const stopPurge = schedulePurge(db, config.purgeIntervalMinutes, (error) => app.log.warn({ err: error }, 'purging expired rows failed'));
   app.addHook('onClose', async () => {
     await stopPurge();

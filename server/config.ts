@@ -12,6 +12,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Origin the product is reached at; links in mails are built from it, never from Host. */
   publicUrl: string;
+  /** PUBLIC_URL was not set: publicUrl is http://localhost:<PORT>, and browsers at other addresses are redirected or told (http/publicOrigin.ts). */
+  publicUrlDefaulted: boolean;
   smtpUrl?: string;
   layoutCode: string;
   demoPassword: string;
@@ -152,7 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? path.resolve('data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlDefaulted: !env.PUBLIC_URL,
     smtpUrl: env.SMTP_URL || undefined,
     layoutCode: env.LAYOUT_CODE ?? 'SCO,NEA,VEN',
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
@@ -200,6 +203,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     host: '127.0.0.1',
     dataDir: 'memory://',
     publicUrl: 'http://localhost:8080',
+    publicUrlDefaulted: false,
     consoleDir: null,
     logLevel: 'silent',
     // Port 1 is closed: tests that do not start the demo applications push to nothing.
