@@ -12,7 +12,10 @@ let app: Awaited<ReturnType<typeof startTestApp>>;
 let token: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Enterprise SSO configured (its provider unreachable), so its operations answer the input, not 501.
+  app = await startTestApp({
+    enterpriseSso: { issuerUrl: 'http://127.0.0.1:1', clientId: 'fuzz', clientSecret: undefined, usernameClaim: 'preferred_username', timeoutMs: 500 },
+  });
   token = await loginAs(app, 'demo.errigal');
 });
 afterAll(() => app.stop());

@@ -3,6 +3,7 @@ import { buildApp, type App } from '../app';
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../config';
 import { CONSOLE_CLIENT_ID } from '../db/builtins';
+import { signAccessToken } from '../auth/jwt';
 import {
   clonePgliteTemplate,
   createPostgresDatabase,
@@ -114,3 +115,19 @@ export async function loginAs(app: App, username: string, password = TEST_PASSWO
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A valid access token of a live session whose user has no console role (a NOC Operator): it
+ * claims ADMIN, which the server does not take from the token (roles are read with the session).
+ */
+export async function tokenWithoutConsoleRole(app: App): Promise<string> {
+  const [user] = await app.ctx.db.query<{ uuid: string; username: string }>(
+    `select u.uuid, u.username from app_user u join business_profile b on b.uuid = u.business_profile_uuid
+      where b.name = 'NOC Operator' and u.active order by u.username limit 1`,
+  );
+  const [{ sid }] = await app.ctx.db.query<{ sid: string }>(
+    "insert into provider_session (id_hash, user_uuid, expires_at) values ($1, $2, now() + interval '1 hour') returning sid",
+    [crypto.randomBytes(32).toString('hex'), user.uuid],
+  );
+  return signAccessToken(app.ctx.signingKey, { sub: user.uuid, username: user.username, roles: ['ADMIN'], company: null, sid, aud: CONSOLE_CLIENT_ID }, 60);
+}
