@@ -20,7 +20,10 @@ import { API_PREFIX, loadContract } from './http/contract';
 import { authenticate } from './http/authenticate';
 import { registerOperations } from './http/registerOperations';
 import { rejectNulBytes } from './http/rejectNul';
+import { requestSerializer } from './http/redactUrl';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/frameworkErrors';
 import { securityHeaders } from './http/securityHeaders';
+import { publicOriginGuard } from './http/publicOrigin';
 import { registerApiReference } from './http/apiReference';
 import { registerCompression } from './http/compression';
 import { lazySchemaCompilers } from './http/lazySchemaCompilers';
@@ -62,7 +65,7 @@ export interface App extends FastifyInstance {
 }
 
 /** The whole server: database (migrated, seeded when empty), API from the contract, console. */
-export async function buildApp(config: ServerConfig, options: { db?: Db } = {}): Promise<App> {
+export async function buildApp(config: ServerConfig, options: { db?: Db; logStream?: { write(line: string): void } } = {}): Promise<App> {
   // A bad BOOTSTRAP_ADMIN_* stops the start before the database is opened.
   checkBootstrapSettings({ username: config.bootstrapAdminUsername, password: config.bootstrapAdminPassword });
   const db = options.db ?? (await openDb(config));
@@ -77,11 +80,13 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
   await ensureSigningKey(db, { maxAgeSeconds: config.signingKeyMaxAgeDays * 86_400, tokenTtlSeconds: config.accessTokenTtlSeconds });
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestSerializer }, stream: options.logStream },
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
     schemaController: { compilersFactory: lazySchemaCompilers },
   }) as unknown as App;
   const ctx: AppContext = { db, config, keys: new KeyRing(db, config.accessTokenTtlSeconds), issuer: issuerOf(config.publicUrl), mailer: createMailer(config, app.log) };
@@ -91,6 +96,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db } = {}):
   app.setErrorHandler(errorHandler);
   rejectNulBytes(app);
   securityHeaders(app, config.publicUrl, { headerUrl: config.suiteHeader?.url, gaSiteId: config.gaSiteId });
+  publicOriginGuard(app, config.publicUrl, config.publicUrlDefaulted);
   const stopPurge = schedulePurge(db, config.purgeIntervalMinutes, (error) => app.log.warn({ err: error }, 'purging expired rows failed'));
   app.addHook('onClose', async () => {
     await stopPurge();

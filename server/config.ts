@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { forbiddenHostProblem } from './connectors/outboundTarget';
 import { CONSOLE_BUILD_DIR } from './paths';
 
 /** Everything the server reads from the environment (documented in README). */
@@ -11,6 +12,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Origin the product is reached at; links in mails are built from it, never from Host. */
   publicUrl: string;
+  /** PUBLIC_URL was not set: publicUrl is http://localhost:<PORT>, and browsers at other addresses are redirected or told (http/publicOrigin.ts). */
+  publicUrlDefaulted: boolean;
   smtpUrl?: string;
   layoutCode: string;
   demoPassword: string;
@@ -34,6 +37,8 @@ export interface ServerConfig {
   purgeIntervalMinutes: number;
   /** The network inventory that visibility sync reads (openapi/inventory.yaml, server/inventory). */
   inventory: InventorySettings;
+  /** ALLOW_LINK_LOCAL_TARGETS=true: apiHost and INVENTORY_URL may be link-local or metadata addresses (connectors/outboundTarget.ts). */
+  allowLinkLocalTargets: boolean;
   /** Start the demo inventory in this process (main.ts) on inventory.url's port: INVENTORY_URL unset and DEMO_INVENTORY not false. */
   startDemoInventory: boolean;
   /** The first ERRIGAL_ADMIN, created at start while none exists (db/bootstrapAdmin.ts). */
@@ -141,12 +146,18 @@ function int(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = int(env.PORT, 8080);
+  const allowLinkLocalTargets = env.ALLOW_LINK_LOCAL_TARGETS === 'true';
+  if (env.INVENTORY_URL) {
+    const problem = forbiddenHostProblem(new URL(env.INVENTORY_URL), allowLinkLocalTargets);
+    if (problem) throw new Error(`INVENTORY_URL ${problem}`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? path.resolve('data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlDefaulted: !env.PUBLIC_URL,
     smtpUrl: env.SMTP_URL || undefined,
     layoutCode: env.LAYOUT_CODE ?? 'SCO,NEA,VEN',
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
@@ -170,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: int(env.INVENTORY_TIMEOUT_MS, 10_000),
     },
     startDemoInventory: !env.INVENTORY_URL && env.DEMO_INVENTORY !== 'false',
+    allowLinkLocalTargets,
     bootstrapAdminUsername: env.BOOTSTRAP_ADMIN_USERNAME || undefined,
     bootstrapAdminPassword: env.BOOTSTRAP_ADMIN_PASSWORD || undefined,
     loginThrottle: {
@@ -194,6 +206,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     host: '127.0.0.1',
     dataDir: 'memory://',
     publicUrl: 'http://localhost:8080',
+    publicUrlDefaulted: false,
     consoleDir: null,
     logLevel: 'silent',
     // Port 1 is closed: tests that do not start the demo applications push to nothing.

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { DEMO_ADMINS } from './db/seed';
 import { startDemoApps } from './demoApps/demoAppServer';
 import { startDemoInventory } from './inventory/demoInventoryServer';
+import { startBanner } from './startBanner';
 
 /** The server process: config from the environment, listen, and shut down cleanly on a signal. */
 async function main() {
@@ -22,6 +23,8 @@ async function main() {
     `userprofile console ready in ${Date.now() - started} ms at ${config.publicUrl}/userprofile/ ` +
       `(database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
   );
+  // Printed whatever LOG_LEVEL says: the address to open is the first thing a new admin needs.
+  process.stdout.write(startBanner(config));
   if (demoApps) app.log.info(`demo applications at ${demoApps.url}/apps/`);
   if (demoInventory) app.log.info(`demo network inventory at ${demoInventory.url}/`);
   if (config.seedDemo) {

@@ -1,4 +1,5 @@
 import { ConnectorError, type ConnectorTarget } from './applicationConnector';
+import { fetchWithinOrigin } from './outboundTarget';
 
 /** Seconds before expiry at which a cached token is no longer used. */
 const EXPIRY_MARGIN_SECONDS = 30;
@@ -14,13 +15,16 @@ export function basicAuthorization(username: string, password: string): string {
 export class OAuth2TokenCache {
   private tokens = new Map<string, { token: string; expiresAt: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly allowLinkLocal = false,
+  ) {}
 
   async bearer(target: ConnectorTarget, apiHost: string, signal: AbortSignal): Promise<string> {
     const key = this.keyOf(target, apiHost);
     const cached = this.tokens.get(key);
     if (cached && cached.expiresAt > this.now()) return `Bearer ${cached.token}`;
-    const { token, expiresIn } = await fetchToken(target, apiHost, signal);
+    const { token, expiresIn } = await fetchToken(target, apiHost, signal, this.allowLinkLocal);
     this.tokens.set(key, { token, expiresAt: this.now() + Math.max(0, expiresIn - EXPIRY_MARGIN_SECONDS) * 1000 });
     return `Bearer ${token}`;
   }
@@ -35,8 +39,8 @@ export class OAuth2TokenCache {
   }
 }
 
-async function fetchToken(target: ConnectorTarget, apiHost: string, signal: AbortSignal) {
-  const response = await fetch(`${apiHost}/oauth/token`, {
+async function fetchToken(target: ConnectorTarget, apiHost: string, signal: AbortSignal, allowLinkLocal: boolean) {
+  const response = await fetchWithinOrigin(`${apiHost}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams({
@@ -45,7 +49,7 @@ async function fetchToken(target: ConnectorTarget, apiHost: string, signal: Abor
       client_secret: target.apiPassword ?? '',
     }).toString(),
     signal,
-  });
+  }, allowLinkLocal);
   if (!response.ok) throw new ConnectorError(target.name, `token request answered ${response.status}`);
   const body: unknown = await response.json();
   const token = typeof body === 'object' && body !== null && 'access_token' in body ? body.access_token : undefined;

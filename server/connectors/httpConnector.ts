@@ -8,11 +8,14 @@ import {
 } from './applicationConnector';
 import { OAuth2TokenCache, basicAuthorization } from './connectorAuth';
 import { parseKnownUsers, parseRoleCatalog } from './remoteData';
+import { fetchWithinOrigin } from './outboundTarget';
 
 export interface HttpConnectorOptions {
   /** The whole call, token request included, must finish within this. */
   timeoutMs: number;
   tokens: OAuth2TokenCache;
+  /** ALLOW_LINK_LOCAL_TARGETS (outboundTarget.ts). */
+  allowLinkLocal: boolean;
 }
 
 /** openapi/connector.yaml over HTTP with Node's fetch, authenticated per the application's apiAuthType. */
@@ -47,7 +50,7 @@ export class HttpApplicationConnector implements ApplicationConnector {
     if (!apiHost) throw this.error('no API host is configured');
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     try {
-      const response = await fetch(`${apiHost}${path}`, {
+      const response = await fetchWithinOrigin(`${apiHost}${path}`, {
         method,
         headers: {
           accept: 'application/json',
@@ -56,7 +59,7 @@ export class HttpApplicationConnector implements ApplicationConnector {
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
-      });
+      }, this.options.allowLinkLocal);
       if (response.status === 401 && this.target.apiAuthType === 'OAUTH2') this.options.tokens.forget(this.target, apiHost);
       if (!response.ok) throw this.error(`${method} ${path} answered ${response.status}`);
       const text = await response.text();

@@ -150,7 +150,7 @@ export interface Database {
     redirect_uri_required: Defaulted<boolean>;
   };
   provider_session: { id_hash: string; user_uuid: Uuid; expires_at: Timestamp; sid: Generated<Uuid>; auth_time: Defaulted<Date> };
-  login_failure: { key: string; failures: number; window_start: Timestamp; locked_until: Timestamp | null };
+  login_failure: { key: string; failures: number; window_start: Timestamp; locked_until: Timestamp | null; next_attempt_at: Defaulted<Date | null> };
   signing_key: { kid: string; private_pem: string; public_pem: string; created_at: Defaulted<Date>; retired_at: Date | null };
   data_revision: { name: string; revision: number };
   password_reset_token: {

@@ -14,6 +14,10 @@ export const DEMO_ADMINS = [
 ] as const;
 
 const SEED_LOCK = 7_201_602;
+/** The demo applications' (unused) database password: the application form requires one. */
+const DEMO_DATA_PASSWORD = 'demo-data-password';
+/** Every seeded user's Default Tree (SPEC section 5): each demo business profile offers it through Snmp Manager. */
+const DEMO_DEFAULT_TREE = 'North Tree';
 const FIRST = ['Aoife', 'Brian', 'Ciara', 'Declan', 'Eimear', 'Fionn', 'Grainne', 'Hugh', 'Isla', 'Jack', 'Kate', 'Liam', 'Maeve', 'Niall', 'Orla', 'Padraig'];
 const LAST = ['Murphy', 'Kelly', 'Byrne', 'Ryan', "O'Brien", 'Walsh', 'Doyle', 'McCarthy', 'Lynch', 'Quinn', 'Nolan'];
 
@@ -97,11 +101,21 @@ async function seedLookups(s: Seeder) {
     .execute();
 }
 
-/** The demo applications point at the demo application server (server/demoApps). */
+/**
+ * The demo applications point at the demo application server (server/demoApps), and carry every
+ * setting the application form requires (a database nobody connects to), so they save unchanged.
+ */
 function demoConnection(appName: string, demoAppsUrl: string) {
   const demo = DEMO_APPLICATIONS.find((app) => app.name === appName);
   if (!demo) return {};
-  return { api_host: demoApiHost(demoAppsUrl, demo.slug), api_username: DEMO_APP_CREDENTIALS.username, api_password: DEMO_APP_CREDENTIALS.password };
+  return {
+    api_host: demoApiHost(demoAppsUrl, demo.slug),
+    api_username: DEMO_APP_CREDENTIALS.username,
+    api_password: DEMO_APP_CREDENTIALS.password,
+    data_url: `jdbc:postgresql://db.demo.invalid:5432/${demo.slug}`,
+    data_username: demo.slug.replace('-', '_'),
+    data_password: DEMO_DATA_PASSWORD,
+  };
 }
 
 async function seedApplications(s: Seeder, demoAppsUrl: string) {
@@ -223,9 +237,10 @@ async function seedUsers(s: Seeder, demoHashes: string[]) {
       company_uuid: admin.company ? s.id('customer_company', admin.company) : null,
       password_hash: demoHashes[i],
     });
+    await assignDefaultTree(s, admin.username);
   }
-  // 47 more, mixed: one in four inactive, levels spread, SCO users across companies, a few with
-  // no business profile (their status cannot be changed in the list).
+  // 47 more, mixed: one in four inactive, levels spread, SCO users across companies. Each passes
+  // the user form's rules, so it saves unchanged: a business profile and a Default Tree element.
   const levels: RoleName[] = ['ADMIN', 'SCO_ADMIN', 'ADMIN', 'ERRIGAL_ADMIN', 'SCO_ADMIN'];
   const companies = ['Acme Towers', null, 'Northwind Telecom', 'Acme Towers', 'Globex Networks'];
   const profilesFor: Record<RoleName, string[]> = {
@@ -240,7 +255,6 @@ async function seedUsers(s: Seeder, demoHashes: string[]) {
     const level = levels[i % levels.length];
     const company = level === 'SCO_ADMIN' ? companies[i % companies.length] : null;
     const username = `${first}.${last.replace("'", '')}${i}`.toLowerCase();
-    const noProfile = i % 12 === 5;
     await s.insert('app_user', username, {
       username,
       email: `${username}@example.com`,
@@ -249,10 +263,18 @@ async function seedUsers(s: Seeder, demoHashes: string[]) {
       desk_phone: i % 3 === 0 ? `+353 1 555 ${String(1000 + i)}` : null,
       active: i % 4 !== 3,
       location_uuid: s.id('location', locations[i % locations.length]),
-      business_profile_uuid: noProfile ? null : s.id('business_profile', profilesFor[level][i % 2]),
+      business_profile_uuid: s.id('business_profile', profilesFor[level][i % 2]),
       visibility_profile_uuid: s.id('visibility_profile', level === 'SCO_ADMIN' ? (company === 'Acme Towers' ? 'Dublin Only' : 'Cork Field') : 'All Ireland'),
       minimum_role: level,
       company_uuid: company ? s.id('customer_company', company) : null,
     });
+    await assignDefaultTree(s, username);
   }
+}
+
+async function assignDefaultTree(s: Seeder, username: string) {
+  await s.tx.kysely
+    .insertInto('user_element')
+    .values({ user_uuid: s.id('app_user', username), element_uuid: s.id('application_element', `Snmp Manager/${DEMO_DEFAULT_TREE}`) })
+    .execute();
 }

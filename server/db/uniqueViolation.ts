@@ -10,6 +10,12 @@ const DUPLICATE_DETAILS: Record<string, string> = {
   business_profile_name_key: 'A business profile with this name already exists',
   visibility_profile_name_key: 'A visibility profile with this name already exists',
   auth_client_name_key: 'An OAuth2 client with this name already exists',
+  // Names that differ only in case are one name (migration 013).
+  application_lower_name_key: 'An application with this name already exists',
+  app_profile_lower_name_key: 'An application profile with this name already exists',
+  business_profile_lower_name_key: 'A business profile with this name already exists',
+  visibility_profile_lower_name_key: 'A visibility profile with this name already exists',
+  auth_client_lower_name_key: 'An OAuth2 client with this name already exists',
   customer_company_name_key: 'A customer company with this name already exists',
   location_name_key: 'A location with this name already exists',
 };

@@ -201,6 +201,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin an Enterprise SSO login in this browser.
+         * @description Sets a short-lived HttpOnly cookie binding the login to this browser and answers the state and nonce the console sends to the provider. getPropelTokenFromCode then accepts the provider's code only from this site, with that cookie, that state and an ID token carrying that nonce. 501 when no provider is configured.
+         */
+        post: operations["startEnterpriseSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me": {
         parameters: {
             query?: never;
@@ -1438,6 +1458,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        SsoStart: {
+            state: string;
+            nonce: string;
+        };
         TokenResponse: {
             /** @description An RFC 9068 JWT (`typ: at+jwt`), verifiable against the jwks_uri keys. */
             access_token: string;
@@ -2003,6 +2027,8 @@ export interface components {
         CompanyUuid: string;
         /** @description The provider's single-sign-on session (HttpOnly), set by a login. */
         SessionCookie: string;
+        /** @description Binds an Enterprise SSO login to the browser that began it (startEnterpriseSso; HttpOnly, 10 minutes). */
+        SsoCookie: string;
         /** @description Set with the session; the console echoes it in X-XSRF-TOKEN. */
         XsrfCookie: string;
         /** @description Must equal the XSRF-TOKEN cookie when the session cookie is sent. */
@@ -2276,10 +2302,15 @@ export interface operations {
             query: {
                 code: string;
                 code_verifier: string;
+                /** @description The state startEnterpriseSso gave this browser. */
+                state: string;
             };
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description Binds an Enterprise SSO login to the browser that began it (startEnterpriseSso; HttpOnly, 10 minutes). */
+                up_sso?: components["parameters"]["SsoCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -2293,6 +2324,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startEnterpriseSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state and nonce of this browser's login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoStart"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3577,7 +3630,7 @@ export interface operations {
 
 /** The operationIds of each tag (one tag per feature). */
 export interface OperationsByTag {
-  session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "getJwks" | "getUserInfo" | "getOpenIdConfiguration" | "getAuthorizationServerMetadata" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "getMe" | "getStartupConfig" | "getAppInfo";
+  session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "getJwks" | "getUserInfo" | "getOpenIdConfiguration" | "getAuthorizationServerMetadata" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "startEnterpriseSso" | "getMe" | "getStartupConfig" | "getAppInfo";
   users: "listActiveUsers" | "listInactiveUsers" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
   password: "sendPasswordReset" | "forgotPassword" | "verifyPasswordToken" | "updatePassword" | "getPasswordSentTemplate" | "getPasswordCompleteTemplate";
   lookups: "listLocations" | "listClusters" | "listCustomerCompanies";

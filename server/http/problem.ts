@@ -14,6 +14,8 @@ export class HttpProblem extends Error {
     readonly title: string,
     readonly detail?: string,
     readonly extra: { errors?: FieldError[]; failedUpdateApps?: string[] } = {},
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail ?? title);
   }
@@ -30,6 +32,7 @@ export const preconditionFailed = () =>
 export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyReply {
   return reply
     .code(problem.status)
+    .headers(problem.headers)
     .type('application/problem+json')
     .send({
       type: 'about:blank',

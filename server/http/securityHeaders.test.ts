@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import type { ServerConfig } from '../config';
-import { bearer, loginAs, testAppsOnOneDatabase } from '../testing/testApp';
-import { CONSOLE_CSP } from './securityHeaders';
+import { authorizeRequest, bearer, loginAs, pkcePair, testAppsOnOneDatabase, TEST_PASSWORD } from '../testing/testApp';
+import { CONSOLE_CSP, PERMISSIONS_POLICY } from './securityHeaders';
 
 let apps: Awaited<ReturnType<typeof testAppsOnOneDatabase>>;
 beforeAll(async () => {
@@ -99,5 +99,71 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ...env, HEADER_CSS: '../../evil.css' })).toThrow(/HEADER_CSS/);
     expect(() => loadConfig({ ...env, HEADER_VERSION: '1.0/../x' })).toThrow(/HEADER_VERSION/);
     expect(() => loadConfig({ GA_SITE_ID: "G-1'; script" })).toThrow(/GA_SITE_ID/);
+  });
+});
+
+describe('caching, opener and permissions (issue 18 item 20)', () => {
+  it('every answer isolates its window and refuses powerful features', async () => {
+    const headers = await headersAt({});
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(String(headers['permissions-policy'])).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  });
+
+  it('personal data and tokens are never stored: user list, a user, me, the token endpoint, an error', async () => {
+    const app = await appWith({});
+    const token = await loginAs(app, 'demo.admin');
+    const API = '/userprofile/api/v1';
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: `${API}/user/list/active`, headers: bearer(token) }),
+      app.inject({ method: 'GET', url: `${API}/me`, headers: bearer(token) }),
+      app.inject({ method: 'GET', url: `${API}/user/username/demo.sco`, headers: bearer(token) }),
+      app.inject({ method: 'POST', url: `${API}/auth/token`, payload: { grant_type: 'authorization_code', client_id: 'userprofile-console', code: 'x', code_verifier: 'y' } }),
+      app.inject({ method: 'GET', url: `${API}/user/list/active` }),
+    ]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answers[0].statusCode).toBe(200);
+  });
+
+  it('over https the session cookies are __Host- cookies (Secure, Path=/, no Domain), and they work', async () => {
+    const app = await appWith({ publicUrl: 'https://console.example.com' });
+    const pkce = pkcePair();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/userprofile/api/v1/auth/authorize',
+      headers: { origin: 'https://console.example.com' },
+      payload: { credentials: { username: 'demo.admin', password: TEST_PASSWORD }, authorizeRequest: { ...authorizeRequest(pkce.challenge, pkce.state), redirect_uri: 'https://console.example.com/userprofile/selfcallback' } },
+    });
+    expect(res.statusCode).toBe(200);
+    const set = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
+    expect(Object.keys(set).sort()).toEqual(['__Host-XSRF-TOKEN', '__Host-up_session']);
+    for (const cookie of Object.values(set)) {
+      expect(cookie).toMatchObject({ secure: true, path: '/' });
+      expect(cookie).not.toHaveProperty('domain');
+    }
+    const cookies = { '__Host-up_session': set['__Host-up_session'].value, '__Host-XSRF-TOKEN': set['__Host-XSRF-TOKEN'].value };
+    const again = pkcePair();
+    const sso = await app.inject({
+      method: 'POST',
+      url: '/userprofile/api/v1/auth/session',
+      cookies,
+      headers: { 'x-xsrf-token': cookies['__Host-XSRF-TOKEN'] },
+      payload: { ...authorizeRequest(again.challenge, again.state), redirect_uri: 'https://console.example.com/userprofile/selfcallback' },
+    });
+    expect(sso.statusCode).toBe(200);
+    // A plain-named cookie (which a sibling subdomain could plant) is not a session there.
+    const planted = await app.inject({ method: 'POST', url: '/userprofile/api/v1/auth/session', cookies: { up_session: cookies['__Host-up_session'], 'XSRF-TOKEN': 'x' }, headers: { 'x-xsrf-token': 'x' }, payload: authorizeRequest(again.challenge, again.state) });
+    expect(planted.statusCode).not.toBe(200);
+  });
+
+  it('over http the cookies keep their plain names', async () => {
+    const app = await appWith({});
+    const pkce = pkcePair();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/userprofile/api/v1/auth/authorize',
+      payload: { credentials: { username: 'demo.admin', password: TEST_PASSWORD }, authorizeRequest: authorizeRequest(pkce.challenge, pkce.state) },
+    });
+    expect(res.cookies.map((c) => c.name).sort()).toEqual(['XSRF-TOKEN', 'up_session']);
   });
 });

@@ -43,7 +43,14 @@ export function consoleCsp(sources: CspSources = {}): string {
 /** The policy without a header service or analytics. */
 export const CONSOLE_CSP = consoleCsp();
 
-/** Headers on every response; a route that sets its own CSP (the API reference) keeps it. */
+/** Powerful browser features the console never uses, refused to it and to anything it loads. */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/**
+ * Headers on every response; a route that sets its own CSP (the API reference) keeps it. What sets
+ * no Cache-Control of its own (every API answer: personal data, tokens) is never stored by a
+ * browser or proxy; the console's files and the API reference say how they may be cached.
+ */
 export function securityHeaders(app: FastifyInstance, publicUrl: string, sources: CspSources = {}) {
   const https = publicUrl.startsWith('https:');
   const csp = consoleCsp(sources);
@@ -51,6 +58,9 @@ export function securityHeaders(app: FastifyInstance, publicUrl: string, sources
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
     if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });

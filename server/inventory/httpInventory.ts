@@ -1,12 +1,17 @@
 import type { InventorySettings } from '../config';
 import type { VisibilityKind } from '../db/schema';
 import { basicAuthorization } from '../connectors/connectorAuth';
+import { fetchWithinOrigin, OutboundRefused } from '../connectors/outboundTarget';
 import { INVENTORY_PATHS, InventoryError, type Inventory, type InventoryKind, type SourceCluster, type SourceElement, type SourceLocation } from './inventory';
 import { parseClusters, parseElements, parseLocations } from './parseInventory';
 
 /** openapi/inventory.yaml over HTTP with Node's fetch: HTTP_BASIC or BEARER, one timeout per call. */
 export class HttpInventory implements Inventory {
-  constructor(private readonly settings: InventorySettings) {}
+  constructor(
+    private readonly settings: InventorySettings,
+    /** ALLOW_LINK_LOCAL_TARGETS (connectors/outboundTarget.ts). */
+    private readonly allowLinkLocal = false,
+  ) {}
 
   async elements(kind: Exclude<VisibilityKind, 'cluster'>): Promise<SourceElement[]> {
     return this.items(parseElements(await this.get(kind), INVENTORY_PATHS[kind].slice(1)));
@@ -36,7 +41,7 @@ export class HttpInventory implements Inventory {
     // The timeout covers the whole call, the body included.
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const response = await fetch(`${url}${path}`, { headers: { accept: 'application/json', authorization: this.authorization() }, signal });
+      const response = await fetchWithinOrigin(`${url}${path}`, { headers: { accept: 'application/json', authorization: this.authorization() }, signal }, this.allowLinkLocal);
       if (response.status === 401 || response.status === 403) {
         throw new InventoryError('unauthorized', `The network inventory refused the configured credentials (GET ${path} answered ${response.status})`);
       }
@@ -49,6 +54,7 @@ export class HttpInventory implements Inventory {
       }
     } catch (error) {
       if (error instanceof InventoryError) throw error;
+      if (error instanceof OutboundRefused) throw new InventoryError('failed', `The network inventory cannot be read: ${error.message}`);
       if (signal.aborted) throw new InventoryError('timeout', `The network inventory did not answer GET ${path} within ${timeoutMs} ms`);
       const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
       throw new InventoryError('noResponse', `No response from the network inventory for GET ${path}${cause}`);

@@ -31,6 +31,7 @@ export const testServerConfig = (overrides: Partial<ServerConfig> = {}) => testC
 const NOT_IN_DATABASE = new Set<string>([
   'dataDir',
   'publicUrl',
+  'publicUrlDefaulted',
   'consoleDir',
   'smtpUrl',
   'logLevel',

@@ -76,6 +76,9 @@ export interface ProviderLogin {
   redirectUri: string;
   login: string;
   scope?: string;
+  /** The state and nonce of the login (startEnterpriseSso's); a random state and no nonce without them. */
+  state?: string;
+  nonce?: string;
 }
 
 /**
@@ -84,7 +87,7 @@ export interface ProviderLogin {
  */
 export async function codeFromProvider(issuer: string, request: ProviderLogin): Promise<{ code: string; verifier: string; state: string }> {
   const verifier = crypto.randomBytes(32).toString('base64url');
-  const state = crypto.randomBytes(16).toString('base64url');
+  const state = request.state ?? crypto.randomBytes(16).toString('base64url');
   const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
   const jar = new CookieJar();
   const query = new URLSearchParams({
@@ -95,6 +98,7 @@ export async function codeFromProvider(issuer: string, request: ProviderLogin): 
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state,
+    ...(request.nonce ? { nonce: request.nonce } : {}),
   });
   let url = `${issuer}/auth?${query}`;
   let form: URLSearchParams | null = null;

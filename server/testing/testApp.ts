@@ -3,6 +3,7 @@ import { buildApp, type App } from '../app';
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../config';
 import { CONSOLE_CLIENT_ID } from '../db/builtins';
+import { signAccessToken } from '../auth/jwt';
 import {
   clonePgliteTemplate,
   createPostgresDatabase,
@@ -22,12 +23,15 @@ export { TEST_PASSWORD };
  * dropped after the file. buildApp still migrates and seeds it, which does nothing on a copy.
  * Overrides that change what start writes get a blank database that buildApp prepares for them.
  */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<App & { stop(): Promise<void> }> {
+export async function startTestApp(
+  overrides: Partial<ServerConfig> = {},
+  { logStream }: { logStream?: { write(line: string): void } } = {},
+): Promise<App & { stop(): Promise<void> }> {
   // A test's own demo application server is written into a template copy after start.
   const { demoAppsUrl, ...settings } = overrides;
   const fromTemplate = startsFromTemplate(settings);
   const database = await testDatabase(fromTemplate, overrides.databaseUrl !== undefined);
-  const app = await buildApp(testServerConfig({ ...database.config, ...overrides }), database.options);
+  const app = await buildApp(testServerConfig({ ...database.config, ...overrides }), { ...database.options, logStream });
   if (fromTemplate && demoAppsUrl !== undefined) await pointDemoApplicationsAt(app.ctx.db, demoAppsUrl);
   return Object.assign(app, {
     async stop() {
@@ -123,4 +127,25 @@ export async function registerClient(app: App, client: { name: string; redirect:
   });
   const got = await app.inject({ method: 'GET', url: `/userprofile/api/v1/authClient/get/${saved.json().uuid}`, headers: bearer(admin) });
   return got.json<{ uuid: string; clientId: string }>();
+}
+
+/**
+ * A valid access token of a live session whose user has no console role (a NOC Operator): it
+ * claims ADMIN, which the server does not take from the token (roles are read with the session).
+ */
+export async function tokenWithoutConsoleRole(app: App): Promise<string> {
+  const [user] = await app.ctx.db.query<{ uuid: string; username: string }>(
+    `select u.uuid, u.username from app_user u join business_profile b on b.uuid = u.business_profile_uuid
+      where b.name = 'NOC Operator' and u.active order by u.username limit 1`,
+  );
+  const [{ sid }] = await app.ctx.db.query<{ sid: string }>(
+    "insert into provider_session (id_hash, user_uuid, expires_at) values ($1, $2, now() + interval '1 hour') returning sid",
+    [crypto.randomBytes(32).toString('hex'), user.uuid],
+  );
+  return signAccessToken(
+    app.ctx.keys,
+    app.ctx.issuer,
+    { sub: user.uuid, username: user.username, roles: ['ADMIN'], company: null, sid, client_id: CONSOLE_CLIENT_ID, scope: 'openid' },
+    60,
+  );
 }

@@ -49,7 +49,8 @@ const rawBaseQuery = fetchBaseQuery({
     const token = getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     headers.set('Algorithm', 'RSA256');
-    const xsrf = readCookie('XSRF-TOKEN');
+    // `__Host-XSRF-TOKEN` when the server's PUBLIC_URL is https (server/features/session/providerSession.ts).
+    const xsrf = readCookie('__Host-XSRF-TOKEN') ?? readCookie('XSRF-TOKEN');
     if (type === 'mutation' && xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     return headers;
   },

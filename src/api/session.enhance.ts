@@ -1,8 +1,9 @@
 import { enhancedApi } from './session.gen';
 
 // The session's calls keep the generated 'session' tag: a login or logout refreshes what the
-// session provides (the current user, the configuration).
-export const sessionApi = enhancedApi;
+// session provides (the current user, the configuration). Beginning an Enterprise SSO login
+// changes nothing the console shows.
+export const sessionApi = enhancedApi.enhanceEndpoints({ endpoints: { startEnterpriseSso: { invalidatesTags: [] } } });
 
 export const {
   useFormLoginMutation,
@@ -12,6 +13,7 @@ export const {
   useLogoutMutation,
   useGetFrontendConfigQuery,
   useGetPropelTokenFromCodeQuery,
+  useStartEnterpriseSsoMutation,
   useGetMeQuery,
   useGetStartupConfigQuery,
   useGetAppInfoQuery,

@@ -94,9 +94,17 @@ const injectedRtkApi = api
           params: {
             code: queryArg.code,
             code_verifier: queryArg.codeVerifier,
+            state: queryArg.state,
           },
         }),
         providesTags: ["session"],
+      }),
+      startEnterpriseSso: build.mutation<
+        StartEnterpriseSsoApiResponse,
+        StartEnterpriseSsoApiArg
+      >({
+        query: () => ({ url: `/auth/sso/start`, method: "POST" }),
+        invalidatesTags: ["session"],
       }),
       getMe: build.query<GetMeApiResponse, GetMeApiArg>({
         query: () => ({ url: `/me` }),
@@ -160,7 +168,12 @@ export type GetPropelTokenFromCodeApiResponse =
 export type GetPropelTokenFromCodeApiArg = {
   code: string;
   codeVerifier: string;
+  /** The state startEnterpriseSso gave this browser. */
+  state: string;
 };
+export type StartEnterpriseSsoApiResponse =
+  /** status 200 The state and nonce of this browser's login. */ SsoStart;
+export type StartEnterpriseSsoApiArg = void;
 export type GetMeApiResponse = /** status 200 The current user. */ CurrentUser;
 export type GetMeApiArg = void;
 export type GetStartupConfigApiResponse =
@@ -291,6 +304,10 @@ export type FrontendConfig = {
   clientId: string;
   envBaseUrl: string;
 };
+export type SsoStart = {
+  state: string;
+  nonce: string;
+};
 export type Uuid = string;
 export type Text255 = string;
 export type CompanyRef = {
@@ -341,6 +358,7 @@ export const {
   useLogoutMutation,
   useGetFrontendConfigQuery,
   useGetPropelTokenFromCodeQuery,
+  useStartEnterpriseSsoMutation,
   useGetMeQuery,
   useGetStartupConfigQuery,
   useGetAppInfoQuery,

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/client';
 import type { components } from '../../http/openapi.gen';
-import type { RoleName } from '../../http/contract';
-import { callerLevel, CONSOLE_ROLES, ROLE_RANK, visibleTo, type Caller } from '../../auth/visibility';
+import { callerLevel, CONSOLE_ROLES, ROLE_RANK, rolesBelow, visibleTo, type Caller } from '../../auth/visibility';
 import type { FieldError } from '../../http/problem';
 
 /** An app profile as POST /profile/app/update carries it, after the contract's validation. */
@@ -59,13 +58,14 @@ async function grantErrors(db: Queryable, caller: Caller, applicationUuid: strin
   if (own === null || ROLE_RANK[granted] > ROLE_RANK[own]) {
     return [{ field: 'roles', message: `This application profile grants the console role ${granted}, above your own` }];
   }
-  if (!profileUuid) return [];
+  const lower = rolesBelow(granted);
+  if (!profileUuid || lower.length === 0) return [];
   const below = await db.kysely
     .selectFrom('app_user as u')
     .innerJoin('business_profile_app_profile as bp', 'bp.business_profile_uuid', 'u.business_profile_uuid')
     .select(['u.username', 'u.minimum_role'])
     .where('bp.app_profile_uuid', '=', profileUuid)
-    .where('u.minimum_role', 'in', (Object.keys(ROLE_RANK) as RoleName[]).filter((role) => ROLE_RANK[role] < ROLE_RANK[granted]))
+    .where('u.minimum_role', 'in', lower)
     .orderBy('u.username')
     .limit(1)
     .executeTakeFirst();

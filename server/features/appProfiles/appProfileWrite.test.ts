@@ -178,6 +178,13 @@ describe('privilege invariant: console roles', () => {
     expect(fields(res)[0]).toMatchObject({ field: 'roles', message: expect.stringContaining('above the level SCO_ADMIN') });
     expect((await getProfile('demo.errigal', loaded.uuid)).json()).toMatchObject({ version: loaded.version, roles: [{ name: 'SCO_ADMIN' }] });
   });
+
+  it('saves a profile granting SCO_ADMIN, the lowest console role, unchanged (no role is below it to check)', async () => {
+    const loaded = (await getProfile('demo.errigal', await profileUuid('UP SCO Admin'))).json();
+    const res = await save('demo.errigal', loaded);
+    expect(res.statusCode).toBe(200);
+    expect((await getProfile('demo.errigal', loaded.uuid)).json()).toMatchObject({ version: loaded.version + 1, roles: [{ name: 'SCO_ADMIN' }] });
+  });
 });
 
 describe('delete', () => {

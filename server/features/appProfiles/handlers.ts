@@ -15,7 +15,7 @@ import { deleteAppProfile, saveAppProfile, visibleUsages } from './appProfileWri
  */
 export function appProfilesHandlers(ctx: AppContext): FeatureHandlers<'appProfiles'> {
   const { db } = ctx;
-  const pushJobs = affectedUserPush(db, httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs }));
+  const pushJobs = affectedUserPush(db, httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs, allowLinkLocal: ctx.config.allowLinkLocalTargets }));
   return {
     listAppProfiles: (request) => listAppProfiles(db, callerOf(request)),
 

@@ -32,7 +32,9 @@ describe('list and get', () => {
       apiAuthType: 'HTTP_BASIC',
       apiUsername: 'userprofile',
       apiPasswordSet: true,
-      dataPasswordSet: false,
+      dataUrl: 'jdbc:postgresql://db.demo.invalid:5432/snmp-manager',
+      dataUsername: 'snmp_manager',
+      dataPasswordSet: true,
       version: 1,
     });
     expect(snmp.roles.map((r: { name: string }) => r.name)).toEqual(['ENGINEER', 'OPERATOR', 'VIEWER']);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import type { components } from '../../http/openapi.gen';
+import { forbiddenHostProblem } from '../../connectors/outboundTarget';
 import { badRequest, notFound, type FieldError } from '../../http/problem';
 
 // Checks of an application to save (SPEC section 5 "Application form"), beyond what the
@@ -33,23 +34,24 @@ export async function findStoredApplication(tx: Queryable, uuid: string): Promis
   return row;
 }
 
-/** An http(s) URL, or a reason why not. */
-function apiHostProblem(apiHost: string): string | null {
+/** An http(s) URL, not a link-local or metadata address unless allowed, or a reason why not. */
+function apiHostProblem(apiHost: string, allowLinkLocal: boolean): string | null {
   try {
     const url = new URL(apiHost);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? null : 'must be an http or https URL';
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http or https URL';
+    return forbiddenHostProblem(url, allowLinkLocal);
   } catch {
     return 'must be an http or https URL';
   }
 }
 
 /** The settings: all required on an application with a connector (the built-in one has none). */
-function settingErrors(input: ApplicationInput, stored: StoredApplication | null): FieldError[] {
+function settingErrors(input: ApplicationInput, stored: StoredApplication | null, allowLinkLocal: boolean): FieldError[] {
   const errors: FieldError[] = [];
   if (blank(input.name)) errors.push({ field: 'name', message: REQUIRED_MAX_255 });
   if (stored && input.name.trim() !== stored.name) errors.push({ field: 'name', message: 'cannot be changed once the application is saved' });
   if (!blank(input.apiHost)) {
-    const problem = apiHostProblem(input.apiHost ?? '');
+    const problem = apiHostProblem(input.apiHost ?? '', allowLinkLocal);
     if (problem) errors.push({ field: 'apiHost', message: problem });
   }
   if (stored?.built_in) return errors;
@@ -95,8 +97,13 @@ async function memberErrors(tx: Queryable, input: ApplicationInput, applicationU
 }
 
 /** 400 naming every bad field, or nothing. */
-export async function assertValidApplication(tx: Queryable, input: ApplicationInput, stored: StoredApplication | null): Promise<void> {
-  const errors = settingErrors(input, stored);
+export async function assertValidApplication(
+  tx: Queryable,
+  input: ApplicationInput,
+  stored: StoredApplication | null,
+  allowLinkLocal: boolean,
+): Promise<void> {
+  const errors = settingErrors(input, stored, allowLinkLocal);
   if (stored && input.version === undefined) errors.push({ field: 'version', message: 'This field is required' });
   errors.push(...(await memberErrors(tx, input, stored?.uuid ?? null)));
   if (errors.length > 0) throw badRequest(`Invalid application: ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors);

@@ -22,9 +22,10 @@ function settingColumns(input: ApplicationInput) {
   };
 }
 
-export async function saveApplication(tx: Queryable, input: ApplicationInput): Promise<string> {
+/** allowLinkLocal: ALLOW_LINK_LOCAL_TARGETS (connectors/outboundTarget.ts). */
+export async function saveApplication(tx: Queryable, input: ApplicationInput, allowLinkLocal: boolean): Promise<string> {
   const stored = input.uuid ? await findStoredApplication(tx, input.uuid) : null;
-  await assertValidApplication(tx, input, stored);
+  await assertValidApplication(tx, input, stored, allowLinkLocal);
   if (!stored) {
     const created = await tx.kysely
       .insertInto('application')

@@ -13,7 +13,7 @@ import { deleteApplication } from './applicationDelete';
 /** Applications: list, get, save, sync (one or all) and delete (SPEC sections 2, 6, 7 and 8). */
 export function applicationsHandlers(ctx: AppContext): FeatureHandlers<'applications'> {
   const { db } = ctx;
-  const connectors = httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs });
+  const connectors = httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs, allowLinkLocal: ctx.config.allowLinkLocalTargets });
 
   const logFailure = (request: FastifyRequest) => (application: string, error: unknown) =>
     request.log.warn({ application, err: error }, 'application sync failed');
@@ -29,7 +29,7 @@ export function applicationsHandlers(ctx: AppContext): FeatureHandlers<'applicat
     getApplication: (request) => visibleApplication(callerOf(request), request.params.id),
 
     async updateApplication(request) {
-      const uuid = await db.transaction((tx) => saveApplication(tx, request.body));
+      const uuid = await db.transaction((tx) => saveApplication(tx, request.body, ctx.config.allowLinkLocalTargets));
       return visibleApplication(callerOf(request), uuid);
     },
 

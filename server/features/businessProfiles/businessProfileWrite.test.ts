@@ -128,6 +128,15 @@ describe('who may do what', () => {
     expect(fields(raised)[0].message).toMatch(/grant the console role ADMIN, above the level SCO_ADMIN of its user demo\.sco/);
     await k().updateTable('app_user').set({ business_profile_uuid: await uuidOf('business_profile', 'SCO Administrator') }).where('username', '=', 'demo.sco').execute();
   });
+
+  it('saves profiles granting SCO_ADMIN, the lowest console role: the built-in unchanged, a new one twice', async () => {
+    const builtIn = (await getProfile('demo.errigal', await uuidOf('business_profile', 'Console SCO Administrator'))).json();
+    expect((await save('demo.errigal', builtIn)).statusCode).toBe(200);
+    const created = await save('demo.admin', await newProfile('SCO Console Desk', ['UP SCO Admin'], { minimumRole: { name: 'SCO_ADMIN' } }));
+    expect(created.statusCode).toBe(200);
+    const loaded = (await getProfile('demo.admin', created.json().uuid)).json();
+    expect((await save('demo.admin', loaded)).statusCode).toBe(200);
+  });
 });
 
 describe('delete', () => {

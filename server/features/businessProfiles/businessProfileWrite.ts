@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
 import type { components } from '../../http/openapi.gen';
 import type { RoleName } from '../../http/contract';
-import { assertMayAssign, callerLevel, canSee, CONSOLE_ROLES, ROLE_RANK, visibleTo, type Caller } from '../../auth/visibility';
+import { assertMayAssign, callerLevel, canSee, ROLE_RANK, rolesBelow, visibleTo, type Caller } from '../../auth/visibility';
 import { badRequest, forbidden, notFound, preconditionFailed, type FieldError } from '../../http/problem';
 import { BUILT_IN_PROFILES } from '../../db/builtins';
 import { businessProfileHolders } from './businessProfileQueries';
@@ -72,12 +72,13 @@ async function grantErrors(tx: Queryable, caller: Caller, granted: RoleName | nu
   if (own === null || ROLE_RANK[granted] > ROLE_RANK[own]) {
     return [{ field: 'appProfiles', message: `This business profile would grant the console role ${granted}, above your own` }];
   }
-  if (!profileUuid) return [];
+  const lower = rolesBelow(granted);
+  if (!profileUuid || lower.length === 0) return [];
   const below = await tx.kysely
     .selectFrom('app_user')
     .select(['username', 'minimum_role'])
     .where('business_profile_uuid', '=', profileUuid)
-    .where('minimum_role', 'in', CONSOLE_ROLES.filter((role) => ROLE_RANK[role] < ROLE_RANK[granted]))
+    .where('minimum_role', 'in', lower)
     .orderBy('username')
     .limit(1)
     .executeTakeFirst();

@@ -15,7 +15,7 @@ import { deleteBusinessProfile, saveBusinessProfile, visibleHolders } from './bu
  */
 export function businessProfilesHandlers(ctx: AppContext): FeatureHandlers<'businessProfiles'> {
   const { db } = ctx;
-  const pushJobs = affectedUserPush(db, httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs }));
+  const pushJobs = affectedUserPush(db, httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs, allowLinkLocal: ctx.config.allowLinkLocalTargets }));
   return {
     listBusinessProfiles: (request) => listBusinessProfiles(db, callerOf(request)),
 

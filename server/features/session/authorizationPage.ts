@@ -116,7 +116,7 @@ export function registerAuthorizationPage(app: FastifyInstance, ctx: AppContext)
     if (checked.outcome === 'page') return sendPage(reply, checked.status, renderErrorPage(checked.message));
     if (checked.outcome === 'redirect') return reply.redirect(checked.url, 303);
     if (!checked.prompt.includes('login')) {
-      const session = await cookieSession(db, request);
+      const session = await cookieSession(db, request, secureCookies);
       const account = session ? await findAccount(db, session.userUuid) : null;
       if (session && account?.active && (await mayUse(checked.client, account))) return redirectWithCode(reply, checked, session);
       if (checked.prompt.includes('none')) return reply.redirect(errorRedirect(ctx.issuer, checked.request, 'login_required', 'the browser has no sign-in session'), 303);
@@ -155,7 +155,7 @@ export function registerAuthorizationPage(app: FastifyInstance, ctx: AppContext)
       throw error;
     }
     if (!(await mayUse(checked.client, account))) return signInPage(reply, checked, 403, 'This user has no role in the console', username);
-    const session = await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+    const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
     return redirectWithCode(reply, checked, session);
   });
 }

@@ -4,7 +4,7 @@ import { verifyPassword } from '../../auth/passwords';
 import { accountKey, addressKey } from '../../auth/loginKeys';
 import { unauthorized } from '../../http/problem';
 import { findAccountByUsername, type Account } from './accounts';
-import { addressDelayMs, clearFailures, recordAddressFailure, reserveAttempt } from './loginThrottle';
+import { clearFailures, forgiveAddressAttempt, reserveAddressAttempt, reserveAttempt } from './loginThrottle';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -19,19 +19,17 @@ export function credentialChecker(ctx: AppContext) {
     const policy = config.loginThrottle;
     const account = accountKey(credentials.username);
     const address = addressKey(request.ip);
-    const delay = await addressDelayMs(db, address, policy);
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    const wait = await reserveAddressAttempt(db, address, policy);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (!(await reserveAttempt(db, account, policy))) {
       await verifyPassword(credentials.password, undefined); // the same work, so timing tells nothing either
       throw unauthorized(INVALID_CREDENTIALS);
     }
     const found = await findAccountByUsername(db, credentials.username);
     const passwordOk = await verifyPassword(credentials.password, found?.passwordHash);
-    if (!found || !passwordOk || !found.active) {
-      await recordAddressFailure(db, address);
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
+    if (!found || !passwordOk || !found.active) throw unauthorized(INVALID_CREDENTIALS);
     await clearFailures(db, account);
+    await forgiveAddressAttempt(db, address);
     return found;
   };
 }

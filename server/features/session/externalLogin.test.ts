@@ -3,7 +3,7 @@ import type { EnterpriseSsoSettings, ServerConfig } from '../../config';
 import { fetchJson, oidcProvider } from '../../auth/oidcDiscovery';
 import { codeFromProvider, startOidcTestProvider, type OidcTestProvider } from '../../testing/oidcTestProvider';
 import { bearer, testAppsOnOneDatabase } from '../../testing/testApp';
-import { EXTERNAL_LOGIN_FAILED } from './externalLogin';
+import { EXTERNAL_LOGIN_FAILED, IAT_SKEW_SECONDS, idTokenProblem } from './externalLogin';
 
 // Enterprise SSO against a real OpenID Connect provider (oidc-provider 8 in a child process).
 const API = '/userprofile/api/v1';
@@ -40,9 +40,26 @@ function portOf(server: http.Server): number {
   const address = server.address();
   return typeof address === 'object' && address ? address.port : 0;
 }
-const providerCode = (login: string) => codeFromProvider(provider.issuer, { clientId: CLIENT_ID, redirectUri: REDIRECT_URI, login });
-const exchange = (on: TestApp, code: string, verifier: string) =>
-  on.inject({ method: 'GET', url: `${API}/auth/getPropelTokenFromCode`, query: { code, code_verifier: verifier } });
+/** What the console's Enterprise SSO button does first: the server binds the login to this browser. */
+async function begin(on: TestApp) {
+  const res = await on.inject({ method: 'POST', url: `${API}/auth/sso/start`, headers: { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' } });
+  expect(res.statusCode).toBe(200);
+  const cookie = res.cookies.find((c) => c.name === 'up_sso');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  return { ...res.json<{ state: string; nonce: string }>(), cookies: { up_sso: String(cookie?.value) } };
+}
+type Binding = Awaited<ReturnType<typeof begin>>;
+let binding: Binding;
+beforeEach(async () => {
+  binding = await begin(app);
+});
+
+/** The browser at the provider, for the login `binding` began (its state and nonce). */
+const providerCode = (login: string, begun: Binding = binding) =>
+  codeFromProvider(provider.issuer, { clientId: CLIENT_ID, redirectUri: REDIRECT_URI, login, state: begun.state, nonce: begun.nonce });
+/** The console's callback page handing the code in: same-origin, with the browser's binding cookie and the state. */
+const exchange = (on: TestApp, code: string, verifier: string, begun: Binding = binding, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
+  on.inject({ method: 'GET', url: `${API}/auth/getPropelTokenFromCode`, cookies: begun.cookies, headers, query: { code, code_verifier: verifier, state: begun.state } });
 
 async function usernameWhere(condition: string): Promise<string> {
   const rows = await app.ctx.db.query<{ username: string }>(`select username from app_user where ${condition} order by username limit 1`);
@@ -116,7 +133,8 @@ describe('getPropelTokenFromCode', () => {
   });
 
   it('refuses an active user without a role in the console', async () => {
-    const { code, verifier } = await providerCode(await usernameWhere('active and business_profile_uuid is null'));
+    // NOC Operator grants applications but no console role.
+    const { code, verifier } = await providerCode(await usernameWhere("active and business_profile_uuid = (select uuid from business_profile where name = 'NOC Operator')"));
     expectLoginFailed(await exchange(app, code, verifier));
   });
 
@@ -214,5 +232,50 @@ describe('ID token verification', () => {
     const [head, body] = idToken.split('.');
     const forged = `${head}.${body}.${Buffer.from('forged').toString('base64url')}`;
     await expect(idp.verifyIdToken(forged, CLIENT_ID)).rejects.toThrow(/signature/);
+  });
+});
+
+describe('login CSRF and token binding (issue 18 item 17)', () => {
+  it('refuses a code handed in by another browser: no binding cookie, or the binding of another login', async () => {
+    const { code, verifier } = await providerCode('demo.admin');
+    expectLoginFailed(await exchange(app, code, verifier, { ...binding, cookies: {} as Binding['cookies'] }));
+    const other = await begin(app);
+    expectLoginFailed(await exchange(app, code, verifier, { ...other, state: binding.state }));
+    // The same code with its own browser's binding still works: the refusals above did not spend it.
+    expect((await exchange(app, code, verifier)).statusCode).toBe(200);
+  });
+
+  it('refuses an ID token without the nonce of this login', async () => {
+    const other = await begin(app);
+    const wrongNonce = await providerCode('demo.admin', { ...binding, nonce: other.nonce });
+    expectLoginFailed(await exchange(app, wrongNonce.code, wrongNonce.verifier));
+    const noNonce = await codeFromProvider(provider.issuer, { clientId: CLIENT_ID, redirectUri: REDIRECT_URI, login: 'demo.admin', state: binding.state });
+    expectLoginFailed(await exchange(app, noNonce.code, noNonce.verifier));
+  });
+
+  it('refuses a cross-site request to the code exchange, and to the start', async () => {
+    const { code, verifier } = await providerCode('demo.admin');
+    expectLoginFailed(await exchange(app, code, verifier, binding, { 'sec-fetch-site': 'cross-site' }));
+    expectLoginFailed(await exchange(app, code, verifier, binding, { origin: 'https://attacker.example' }));
+    const start = await app.inject({ method: 'POST', url: `${API}/auth/sso/start`, headers: { origin: 'https://attacker.example' } });
+    expect(start.statusCode).toBe(403);
+    expect(start.cookies).toEqual([]);
+  });
+
+  it('start answers 501 without a provider', async () => {
+    const plain = await apps.start();
+    expect((await plain.inject({ method: 'POST', url: `${API}/auth/sso/start` })).statusCode).toBe(501);
+  });
+
+  it('checks azp when the ID token has several audiences, and refuses one issued in the future', () => {
+    const now = 1_800_000_000;
+    const claims = { iss: provider.issuer, sub: 'demo.admin', aud: CLIENT_ID, nonce: 'n0nce', iat: now, exp: now + 300 };
+    expect(idTokenProblem(claims, CLIENT_ID, 'n0nce', now)).toBeNull();
+    expect(idTokenProblem({ ...claims, aud: [CLIENT_ID, 'another-client'] }, CLIENT_ID, 'n0nce', now)).toMatch(/several audiences and no azp/);
+    expect(idTokenProblem({ ...claims, aud: [CLIENT_ID, 'another-client'], azp: 'another-client' }, CLIENT_ID, 'n0nce', now)).toMatch(/issued to another-client/);
+    expect(idTokenProblem({ ...claims, aud: [CLIENT_ID, 'another-client'], azp: CLIENT_ID }, CLIENT_ID, 'n0nce', now)).toBeNull();
+    expect(idTokenProblem({ ...claims, iat: now + IAT_SKEW_SECONDS + 1 }, CLIENT_ID, 'n0nce', now)).toMatch(/future/);
+    expect(idTokenProblem({ ...claims, iat: now + IAT_SKEW_SECONDS - 1 }, CLIENT_ID, 'n0nce', now)).toBeNull();
+    expect(idTokenProblem({ ...claims, nonce: 'other' }, CLIENT_ID, 'n0nce', now)).toMatch(/nonce/);
   });
 });

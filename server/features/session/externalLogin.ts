@@ -7,6 +7,9 @@ import { HttpProblem, badRequest } from '../../http/problem';
 import { consoleRolesOf, findAccountByUsername } from './accounts';
 import { issueAccessToken } from './consoleToken';
 import { startProviderSession } from './providerSession';
+import { endSsoBinding, sameSecret, ssoBindingOf, startSsoBinding, type SsoBinding } from './ssoBinding';
+import { assertSameOrigin } from '../../http/sameOrigin';
+import type { JWTPayload } from 'jose';
 
 type EnterpriseSso = components['schemas']['EnterpriseSso'];
 type TokenResponse = components['schemas']['TokenResponse'];
@@ -15,14 +18,36 @@ type TokenResponse = components['schemas']['TokenResponse'];
 export const EXTERNAL_LOGIN_FAILED = 'Login failed due to an unknown reason';
 export const SSO_SCOPE = 'openid profile email';
 
+const notConfigured = () => new HttpProblem(501, 'Not Implemented', 'No external identity provider is configured');
+
 /** Why an external login failed; logged for the operator, never shown to the user. */
 class ExternalLoginError extends Error {}
 
 export interface ExternalLogin {
   /** What the console needs to send the browser to the provider; undefined when SSO is off or the provider cannot be reached. */
   consoleSettings(request: FastifyRequest): Promise<EnterpriseSso | undefined>;
-  /** getPropelTokenFromCode: the provider's code and PKCE verifier for the console's own token. */
-  exchange(request: FastifyRequest, reply: FastifyReply, code: string, codeVerifier: string): Promise<TokenResponse>;
+  /** startEnterpriseSso: binds a login to this browser; the state and nonce to send to the provider. */
+  start(request: FastifyRequest, reply: FastifyReply): SsoBinding;
+  /** getPropelTokenFromCode: the provider's code, the PKCE verifier and the state for the console's own token. */
+  exchange(request: FastifyRequest, reply: FastifyReply, code: string, codeVerifier: string, state: string): Promise<TokenResponse>;
+}
+
+/** How far in the future an ID token's iat may be (clocks differ a little). */
+export const IAT_SKEW_SECONDS = 60;
+
+/**
+ * What the login checks in a verified ID token beyond signature, issuer, audience and expiry
+ * (oidcDiscovery.ts): the nonce of this browser's login; with several audiences, `azp` must be
+ * this client (and when present, always); not issued in the future beyond IAT_SKEW_SECONDS.
+ * Returns why the token is refused, or null.
+ */
+export function idTokenProblem(claims: JWTPayload, clientId: string, nonce: string, nowSeconds = Date.now() / 1000): string | null {
+  if (typeof claims.nonce !== 'string' || !sameSecret(claims.nonce, nonce)) return 'the ID token does not carry the nonce of this login';
+  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  if (audiences.length > 1 && claims.azp === undefined) return 'the ID token has several audiences and no azp';
+  if (claims.azp !== undefined && claims.azp !== clientId) return `the ID token was issued to ${String(claims.azp)} (azp), not to this client`;
+  if (typeof claims.iat !== 'number' || claims.iat > nowSeconds + IAT_SKEW_SECONDS) return 'the ID token is issued in the future';
+  return null;
 }
 
 /**
@@ -39,7 +64,7 @@ export function externalLogin(ctx: AppContext, provider?: OidcProvider): Externa
   const redirectUri = `${config.publicUrl}/userprofile/callback`;
   const secureCookies = config.publicUrl.startsWith('https:');
 
-  async function redeem(code: string, codeVerifier: string) {
+  async function redeem(code: string, codeVerifier: string, nonce: string) {
     if (!settings || !idp) throw new ExternalLoginError('not configured');
     const metadata = await idp.metadata();
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
@@ -55,6 +80,8 @@ export function externalLogin(ctx: AppContext, provider?: OidcProvider): Externa
     const idToken = stringField(tokens, 'id_token');
     if (!idToken) throw new ExternalLoginError('the token endpoint returned no id_token');
     const claims = await idp.verifyIdToken(idToken, settings.clientId);
+    const refused = idTokenProblem(claims, settings.clientId, nonce);
+    if (refused) throw new ExternalLoginError(refused);
     const fromIdToken = stringField(claims, settings.usernameClaim);
     if (fromIdToken) return fromIdToken;
     // Many providers put profile claims only in userinfo; it must speak of the same subject.
@@ -79,15 +106,27 @@ export function externalLogin(ctx: AppContext, provider?: OidcProvider): Externa
       }
     },
 
-    async exchange(request, reply, code, codeVerifier) {
-      if (!settings) throw new HttpProblem(501, 'Not Implemented', 'No external identity provider is configured');
+    start(request, reply) {
+      if (!settings) throw notConfigured();
+      assertSameOrigin(request, config.publicUrl);
+      return startSsoBinding(reply, secureCookies);
+    },
+
+    async exchange(request, reply, code, codeVerifier, state) {
+      if (!settings) throw notConfigured();
       try {
-        const username = await redeem(code, codeVerifier);
+        // Login CSRF: only this site's page may hand in a code, with the state of its own browser's login.
+        assertSameOrigin(request, config.publicUrl);
+        const binding = ssoBindingOf(request, secureCookies);
+        if (!binding) throw new ExternalLoginError('no Enterprise SSO login was begun in this browser (no binding cookie)');
+        if (!sameSecret(binding.state, state)) throw new ExternalLoginError('the state is not that of the login this browser began');
+        endSsoBinding(reply, secureCookies);
+        const username = await redeem(code, codeVerifier, binding.nonce);
         const account = await findAccountByUsername(db, username);
         if (!account?.active) throw new ExternalLoginError(`no active user ${JSON.stringify(username)}`);
         const roles = await consoleRolesOf(db, account.uuid);
         if (roles.length === 0) throw new ExternalLoginError(`user ${account.username} has no role in the console`);
-        const session = await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+        const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
         request.log.info({ username: account.username }, 'Enterprise SSO login');
         return issueAccessToken(ctx, account, roles, session.sid, CONSOLE_CLIENT_ID);
       } catch (error) {

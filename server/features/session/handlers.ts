@@ -4,6 +4,7 @@ import type { OperationsByTag } from '../../http/openapi.gen';
 import { callerOf } from '../../context';
 import { badRequest, forbidden, unauthorized } from '../../http/problem';
 import { assertSameOrigin } from '../../http/sameOrigin';
+import { bearerSession } from '../../http/authenticate';
 import { consoleRolesOf, findAccount } from './accounts';
 import { findClient, issueCode, redirectAllowed, type AuthorizeRequest } from './authorizationCodes';
 import { endProviderSession, providerSessionOf, startProviderSession } from './providerSession';
@@ -37,7 +38,7 @@ export function sessionHandlers(ctx: AppContext): HandlersFor<Exclude<Operations
     async formLogin(request, reply) {
       assertSameOrigin(request, config.publicUrl);
       const account = await checkCredentials(request, request.body);
-      await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+      await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
       return { success: true };
     },
 
@@ -49,21 +50,21 @@ export function sessionHandlers(ctx: AppContext): HandlersFor<Exclude<Operations
       if (body.authorizeRequest.client_id === CONSOLE_CLIENT_ID && (await consoleRolesOf(db, account.uuid)).length === 0) {
         throw forbidden('This user has no role in the console');
       }
-      const session = await startProviderSession(db, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+      const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
       return { redirectUrl: await issueCode(db, body.authorizeRequest, session, codeOptions) };
     },
 
     async sessionAuthorize(request) {
       const authorizeRequest = request.body;
       await checkAuthorizeRequest(authorizeRequest);
-      const session = await providerSessionOf(db, request);
+      const session = await providerSessionOf(db, request, secureCookies);
       const account = session ? await findAccount(db, session.userUuid) : null;
       if (!session || !account?.active) throw unauthorized('No single sign-on session');
       return { redirectUrl: await issueCode(db, authorizeRequest, session, codeOptions) };
     },
 
     async logout(request, reply) {
-      await endProviderSession(db, request, reply);
+      await endProviderSession(db, request, reply, secureCookies, await bearerSession(ctx, request));
       return reply.code(204).send();
     },
 
@@ -77,7 +78,11 @@ export function sessionHandlers(ctx: AppContext): HandlersFor<Exclude<Operations
     },
 
     async getPropelTokenFromCode(request, reply) {
-      return sso.exchange(request, reply, request.query.code, request.query.code_verifier);
+      return sso.exchange(request, reply, request.query.code, request.query.code_verifier, request.query.state);
+    },
+
+    async startEnterpriseSso(request, reply) {
+      return sso.start(request, reply);
     },
 
     async getMe(request) {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { HandlersFor } from '../../http/handlerTypes';
 import { verifyAccessToken } from '../../auth/jwt';
-import { sessionIsLive } from '../../auth/sessionLiveness';
+import { liveCaller } from '../../auth/sessionLiveness';
 import { forbidden, unauthorized } from '../../http/problem';
 import { invalidGrant, invalidRequest, unsupportedGrantType } from '../../http/oauthError';
 import { consoleRolesOf, findAccount } from './accounts';
@@ -51,7 +51,7 @@ export function providerHandlers(ctx: AppContext): HandlersFor<ProviderOperation
   async function bearerClaims(request: FastifyRequest, reply: FastifyReply) {
     const match = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(request.headers.authorization ?? '');
     const claims = match ? await verifyAccessToken(ctx.keys, ctx.issuer, match[1]) : null;
-    if (!claims || !(await sessionIsLive(db, claims.sub, claims.sid))) {
+    if (!claims || !(await liveCaller(db, claims.sub, claims.sid))) {
       reply.header('WWW-Authenticate', match ? 'Bearer error="invalid_token"' : 'Bearer');
       throw unauthorized('A valid access token is required');
     }

@@ -9,19 +9,33 @@ export const SESSION_COOKIE = 'up_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
+/**
+ * The cookies' names: with an https PUBLIC_URL they carry the `__Host-` prefix, so the browser
+ * takes them only from this origin (Secure, Path=/, no Domain), never from a sibling subdomain.
+ */
+export const cookieNames = (secure: boolean) =>
+  secure ? { session: `__Host-${SESSION_COOKIE}`, xsrf: `__Host-${XSRF_COOKIE}` } : { session: SESSION_COOKIE, xsrf: XSRF_COOKIE };
+
 /** A live provider session: its user and the id its access tokens carry (claim sid). */
 export interface ProviderSession {
   userUuid: string;
   sid: string;
 }
 
+/**
+ * A new session for a login. It replaces the browser's earlier one (the session cookie the login
+ * request carried), which ends with its tokens: one browser, one session.
+ */
 export async function startProviderSession(
   db: Queryable,
+  request: FastifyRequest,
   reply: FastifyReply,
   userUuid: string,
   ttlSeconds: number,
   secure: boolean,
 ): Promise<ProviderSession> {
+  const earlier = request.cookies[cookieNames(secure).session];
+  if (earlier) await db.kysely.deleteFrom('provider_session').where('id_hash', '=', sha256(earlier)).execute();
   const id = randomToken(32);
   const { sid } = await db.kysely
     .insertInto('provider_session')
@@ -29,24 +43,26 @@ export async function startProviderSession(
     .returning('sid')
     .executeTakeFirstOrThrow();
   const common = { path: '/', sameSite: 'lax' as const, secure, maxAge: ttlSeconds };
-  reply.setCookie(SESSION_COOKIE, id, { ...common, httpOnly: true });
-  reply.setCookie(XSRF_COOKIE, randomToken(16), { ...common, httpOnly: false });
+  const names = cookieNames(secure);
+  reply.setCookie(names.session, id, { ...common, httpOnly: true });
+  reply.setCookie(names.xsrf, randomToken(16), { ...common, httpOnly: false });
   return { userUuid, sid };
 }
 
 /** The browser's live session, for a request whose XSRF header matches its XSRF cookie. */
-export async function providerSessionOf(db: Queryable, request: FastifyRequest): Promise<ProviderSession | null> {
-  if (!request.cookies[SESSION_COOKIE]) return null;
-  assertXsrf(request);
-  return cookieSession(db, request);
+export async function providerSessionOf(db: Queryable, request: FastifyRequest, secure: boolean): Promise<ProviderSession | null> {
+  const names = cookieNames(secure);
+  if (!request.cookies[names.session]) return null;
+  assertXsrf(request, names.xsrf);
+  return cookieSession(db, request, secure);
 }
 
 /**
  * The browser's live session by its cookie alone: for the authorization page, a top-level GET
  * navigation (no header can be sent) that only ever sends a code to the client's registered URI.
  */
-export async function cookieSession(db: Queryable, request: FastifyRequest): Promise<ProviderSession | null> {
-  const id = request.cookies[SESSION_COOKIE];
+export async function cookieSession(db: Queryable, request: FastifyRequest, secure: boolean): Promise<ProviderSession | null> {
+  const id = request.cookies[cookieNames(secure).session];
   if (!id) return null;
   const row = await db.kysely
     .selectFrom('provider_session')
@@ -58,17 +74,31 @@ export async function cookieSession(db: Queryable, request: FastifyRequest): Pro
 }
 
 
-export async function endProviderSession(db: Queryable, request: FastifyRequest, reply: FastifyReply) {
-  const id = request.cookies[SESSION_COOKIE];
+/**
+ * Logout: ends the session of the cookie presented, and the one a bearer token presented was issued
+ * under (`tokenSession`, from a verified token), so a client holding only a token can revoke it.
+ */
+export async function endProviderSession(
+  db: Queryable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+  tokenSession: { userUuid: string; sid: string } | null,
+) {
+  const names = cookieNames(secure);
+  const id = request.cookies[names.session];
   if (id) {
-    assertXsrf(request);
+    assertXsrf(request, names.xsrf);
     await db.kysely.deleteFrom('provider_session').where('id_hash', '=', sha256(id)).execute();
   }
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  reply.clearCookie(XSRF_COOKIE, { path: '/' });
+  if (tokenSession) {
+    await db.kysely.deleteFrom('provider_session').where('sid', '=', tokenSession.sid).where('user_uuid', '=', tokenSession.userUuid).execute();
+  }
+  reply.clearCookie(names.session, { path: '/', secure });
+  reply.clearCookie(names.xsrf, { path: '/', secure });
 }
 
-function assertXsrf(request: FastifyRequest) {
-  const cookie = request.cookies[XSRF_COOKIE];
+function assertXsrf(request: FastifyRequest, xsrfCookie: string) {
+  const cookie = request.cookies[xsrfCookie];
   if (!cookie || request.headers[XSRF_HEADER] !== cookie) throw forbidden('The XSRF header does not match the XSRF cookie');
 }

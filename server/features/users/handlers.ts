@@ -20,7 +20,7 @@ import { pullUsersFromApplications } from './userPull';
 export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsByTag['users'], BulkUserOperation>> {
   const { db } = ctx;
   const cache = new UserListCache();
-  const connectorFor = httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs });
+  const connectorFor = httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs, allowLinkLocal: ctx.config.allowLinkLocalTargets });
   const pushJobs = affectedUserPush(db, connectorFor);
 
   /** Logs an application that failed a push or pull; the caller gets its name, not the error. */
@@ -35,7 +35,8 @@ export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsBy
     const key = UserListCache.scopeOf(caller, active);
     const revision = await usersRevision(db);
     const etag = `"users-${revision}-${Buffer.from(key).toString('base64url')}"`;
-    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+    // Personal data: never stored by the browser; a client may still revalidate with If-None-Match.
+    reply.header('ETag', etag).header('Cache-Control', 'no-store');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     let body = cache.get(key, revision);
     if (!body) {

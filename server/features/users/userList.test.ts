@@ -95,10 +95,17 @@ describe('activate and inactivate', () => {
   });
 
   it('refuses a user without a business profile, like the disabled dropdown', async () => {
-    const target = (await list('demo.errigal', 'active')).find((u) => !u.businessProfile)!;
-    const res = await app.inject({ method: 'POST', url: `${API}/user/inactivate`, headers: bearer(tokens['demo.errigal']), payload: { uuid: target.uuid } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe('This user has no profile assigned');
+    // Every seeded user has one; a user loses it when its business profile is deleted.
+    const target = (await list('demo.errigal', 'active')).find((u) => u.minimumRole.name === 'ADMIN' && u.username !== 'demo.admin')!;
+    const [{ business_profile_uuid: profile }] = await app.ctx.db.query<{ business_profile_uuid: string }>('select business_profile_uuid from app_user where uuid = $1', [target.uuid]);
+    await app.ctx.db.query('update app_user set business_profile_uuid = null where uuid = $1', [target.uuid]);
+    try {
+      const res = await app.inject({ method: 'POST', url: `${API}/user/inactivate`, headers: bearer(tokens['demo.errigal']), payload: { uuid: target.uuid } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe('This user has no profile assigned');
+    } finally {
+      await app.ctx.db.query('update app_user set business_profile_uuid = $1 where uuid = $2', [profile, target.uuid]);
+    }
   });
 
   it('an SCO admin cannot change a user it may not see (404), nor an ADMIN an ERRIGAL_ADMIN user', async () => {

@@ -30,7 +30,7 @@ export function visibilityProfilesHandlers(ctx: AppContext): FeatureHandlers<'vi
   /** Reads the kinds from the inventory, then writes them in one transaction; answers the count. */
   async function sync(kinds: readonly InventoryKind[]): Promise<number> {
     try {
-      const snapshot = await readSnapshot(new HttpInventory(config.inventory), kinds);
+      const snapshot = await readSnapshot(new HttpInventory(config.inventory, config.allowLinkLocalTargets), kinds);
       return await db.transaction((tx) => applySnapshot(tx, snapshot));
     } catch (error) {
       if (!(error instanceof InventoryError)) throw error;

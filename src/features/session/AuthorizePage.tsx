@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuthorizeMutation } from '../../api/session.enhance';
+import { useAuthorizeMutation, useStartEnterpriseSsoMutation } from '../../api/session.enhance';
 import type { Credentials } from '../../api/session.gen';
 import { authorizeRequestFromQuery } from './authorizeRequest';
 import { goToUrl } from './browserNavigation';
 import { startEnterpriseSso } from './enterpriseSso';
 import { LoginForm } from './LoginForm';
-import { loginErrorMessage } from './loginErrorMessage';
+import { LOGIN_FAILED, loginErrorMessage } from './loginErrorMessage';
 import { useStartupConfig } from './useStartupConfig';
 
 /** /authorize: the login screen for the authorization request carried in the query. */
 export default function AuthorizePage() {
   const [query] = useSearchParams();
   const [authorize, { isLoading }] = useAuthorizeMutation();
+  const [beginEnterpriseSso] = useStartEnterpriseSsoMutation();
   const [error, setError] = useState<string | null>(null);
   const enterpriseSso = useStartupConfig()?.enterpriseSso;
 
@@ -25,12 +26,22 @@ export default function AuthorizePage() {
     else goToUrl(result.data.redirectUrl);
   };
 
+  const enterWithSso = async (sso: NonNullable<typeof enterpriseSso>) => {
+    setError(null);
+    try {
+      await startEnterpriseSso(sso, () => beginEnterpriseSso().unwrap());
+    } catch (failure) {
+      console.error('Enterprise SSO could not begin', failure);
+      setError(LOGIN_FAILED);
+    }
+  };
+
   return (
     <LoginForm
       submitting={isLoading}
       error={error}
       onSubmit={(credentials) => void login(credentials)}
-      onEnterpriseSso={enterpriseSso ? () => void startEnterpriseSso(enterpriseSso) : undefined}
+      onEnterpriseSso={enterpriseSso ? () => void enterWithSso(enterpriseSso) : undefined}
     />
   );
 }

@@ -41,8 +41,8 @@ export default function CallbackPage({ external = false }: { external?: boolean 
     }
     void (async () => {
       try {
-        const { codeVerifier } = attempt;
-        await dispatch(external ? completeEnterpriseLogin({ code, codeVerifier }) : completeLogin({ clientId: config.clientId, code, codeVerifier }));
+        const { codeVerifier, state } = attempt;
+        await dispatch(external ? completeEnterpriseLogin({ code, codeVerifier, state }) : completeLogin({ clientId: config.clientId, code, codeVerifier }));
         clearLoginAttempt();
         navigate(takeReturnTo(), { replace: true });
       } catch (error) {

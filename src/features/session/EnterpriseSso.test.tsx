@@ -39,16 +39,17 @@ describe('Enterprise SSO button on the login screen', () => {
     expect(screen.queryByRole('button', { name: 'Enterprise SSO' })).not.toBeInTheDocument();
   });
 
-  it("sends the browser to the provider's authorize endpoint with PKCE S256, state and the OpenID scope", async () => {
-    mockApi({ 'GET /config': ssoConfig });
+  it("sends the browser to the provider's authorize endpoint with PKCE S256, the server's state and nonce, and the OpenID scope", async () => {
+    const requests = mockApi({ 'GET /config': ssoConfig, 'POST /auth/sso/start': ok({ state: 'server-state', nonce: 'server-nonce' }) });
     renderConsole(AUTHORIZE_PATH);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Enterprise SSO' }));
 
     await waitFor(() => expect(goToUrl).toHaveBeenCalledTimes(1));
     const url = new URL(jest.mocked(goToUrl).mock.calls[0][0]);
     expect(`${url.origin}${url.pathname}`).toBe('https://idp.example.com/oauth2/authorize');
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toContain('POST /auth/sso/start');
     const attempt = readLoginAttempt();
-    expect(attempt).not.toBeNull();
+    expect(attempt).toMatchObject({ state: 'server-state' });
     expect(Object.fromEntries(url.searchParams)).toEqual({
       tenant: 'acme',
       client_id: 'userprofile-sso',
@@ -57,8 +58,20 @@ describe('Enterprise SSO button on the login screen', () => {
       scope: 'openid profile email',
       code_challenge_method: 'S256',
       code_challenge: await createCodeChallenge(attempt?.codeVerifier ?? ''),
-      state: attempt?.state,
+      state: 'server-state',
+      nonce: 'server-nonce',
     });
+  });
+
+  it('says the login failed, and stays, when the server cannot begin the SSO login', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /config': ssoConfig, 'POST /auth/sso/start': problem(501, 'Not Implemented') });
+    renderConsole(AUTHORIZE_PATH);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Enterprise SSO' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed due to an unknown reason');
+    expect(goToUrl).not.toHaveBeenCalled();
+    expect(readLoginAttempt()).toBeNull();
   });
 });
 
@@ -74,7 +87,7 @@ describe('/callback (Enterprise SSO)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     const exchange = requests.find((request) => request.path === '/auth/getPropelTokenFromCode');
-    expect(Object.fromEntries(new URLSearchParams(exchange?.search))).toEqual({ code: 'idp-code', code_verifier: 'verifier-1' });
+    expect(Object.fromEntries(new URLSearchParams(exchange?.search))).toEqual({ code: 'idp-code', code_verifier: 'verifier-1', state: 'state-1' });
     expect(requests.map((request) => request.path)).not.toContain('/auth/token');
     expect(getAccessToken()).toBe(token);
     expect(localStorage.getItem(storageKeys.codeVerifier)).toBeNull();

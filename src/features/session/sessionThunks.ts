@@ -43,9 +43,9 @@ export const completeLogin =
   };
 
 /** The Enterprise SSO callback: the external provider's code and verifier for the console's token, then the current user. */
-export const completeEnterpriseLogin = (request: { code: string; codeVerifier: string }) => async (dispatch: AppDispatch) => {
+export const completeEnterpriseLogin = (request: { code: string; codeVerifier: string; state: string }) => async (dispatch: AppDispatch) => {
   const { access_token } = await dispatch(
-    getPropelTokenFromCode.initiate({ code: request.code, codeVerifier: request.codeVerifier }, { subscribe: false, forceRefetch: true }),
+    getPropelTokenFromCode.initiate({ code: request.code, codeVerifier: request.codeVerifier, state: request.state }, { subscribe: false, forceRefetch: true }),
   ).unwrap();
   saveAccessToken(access_token);
   await loadCurrentUser(dispatch);

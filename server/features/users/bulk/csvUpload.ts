@@ -18,10 +18,15 @@ function isFileTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
+const notMultipart = () => badRequest(`Send the file as multipart/form-data in the field '${IMPORT_FIELD}'`);
+
 /** The file's text, or a 400/413 problem saying why it cannot be imported. */
 export async function readCsvUpload(request: FastifyRequest): Promise<string> {
-  if (!request.isMultipart()) throw badRequest(`Send the file as multipart/form-data in the field '${IMPORT_FIELD}'`);
-  const file = await request.file();
+  if (!request.isMultipart()) throw notMultipart();
+  // The multipart parser throws on a body without a boundary or one cut short: bad input, not a 500.
+  const file = await request.file().catch(() => {
+    throw notMultipart();
+  });
   if (!file || file.fieldname !== IMPORT_FIELD) {
     file?.file.resume();
     throw badRequest(`Send the file in the field '${IMPORT_FIELD}'`, [{ field: IMPORT_FIELD, message: 'is required' }]);
@@ -30,8 +35,7 @@ export async function readCsvUpload(request: FastifyRequest): Promise<string> {
   try {
     bytes = await file.toBuffer();
   } catch (error) {
-    if (isFileTooLarge(error)) throw tooLarge();
-    throw error;
+    throw isFileTooLarge(error) ? tooLarge() : notMultipart();
   }
   const namedCsv = file.filename.toLowerCase().endsWith('.csv') || CSV_TYPES.includes(file.mimetype.toLowerCase());
   if (!namedCsv || bytes.includes(0)) throw notUsersCsv();

@@ -1,6 +1,4 @@
-import { signAccessToken } from '../../../auth/jwt';
-import { CONSOLE_CLIENT_ID } from '../../../db/builtins';
-import { loginAs, startTestApp } from '../../../testing/testApp';
+import { loginAs, startTestApp, tokenWithoutConsoleRole } from '../../../testing/testApp';
 import { USER_CSV_COLUMNS } from './userCsvFormat';
 import { exportCsv, exportRecords } from './testing/bulkRequests';
 
@@ -27,7 +25,7 @@ describe('GET /user/export', () => {
     expect(names).toEqual([...names].sort());
     expect(rows.find((row) => row[0] === 'demo.sco')).toEqual([
       'demo.sco', 'demo.sco@example.com', 'Demo', 'SCO ADMIN', '', '', 'true', 'Dublin',
-      'SCO Administrator', 'Dublin Only', 'SCO_ADMIN', 'Acme Towers', '', '1',
+      'SCO Administrator', 'Dublin Only', 'SCO_ADMIN', 'Acme Towers', 'NOVA_NOVA_TREE:North Tree', '1',
     ]);
   });
 
@@ -62,10 +60,11 @@ describe('GET /user/export', () => {
   });
 
   it('lists element assignments as category:name joined with |', async () => {
+    // demo.sco has its Default Tree (North Tree) from the seed; two more are added.
     await app.ctx.db.query(
       `insert into user_element (user_uuid, element_uuid)
        select u.uuid, e.uuid from app_user u, application_element e
-        where u.username = 'demo.sco' and e.name in ('South Tree', 'North Tree', 'Daily Reports')`,
+        where u.username = 'demo.sco' and e.name in ('South Tree', 'Daily Reports')`,
     );
     const row = (await exportRecords(app, tokens['demo.sco'])).find((r) => r[0] === 'demo.sco');
     expect(row?.[column('elements')]).toBe('NOVA_NOVA_TREE:North Tree|NOVA_NOVA_TREE:South Tree|REPORT_ACCESS:Daily Reports');
@@ -74,12 +73,7 @@ describe('GET /user/export', () => {
   it('answers 401 without a token and 403 to a token without a console role', async () => {
     const anonymous = await app.inject({ method: 'GET', url: '/userprofile/api/v1/user/export' });
     expect(anonymous.statusCode).toBe(401);
-    const noRole = await signAccessToken(
-      app.ctx.keys,
-      app.ctx.issuer,
-      { sub: '00000000-0000-4000-8000-000000000000', username: 'nobody', roles: [], company: null, sid: '00000000-0000-4000-8000-000000000001', client_id: CONSOLE_CLIENT_ID, scope: 'openid' },
-      60,
-    );
+    const noRole = await tokenWithoutConsoleRole(app);
     const res = await exportCsv(app, noRole, 'active');
     expect(res.statusCode).toBe(403);
     expect(res.headers['content-type']).toContain('application/problem+json');

@@ -1,6 +1,4 @@
-import { signAccessToken } from '../../../auth/jwt';
-import { CONSOLE_CLIENT_ID } from '../../../db/builtins';
-import { loginAs, startTestApp } from '../../../testing/testApp';
+import { loginAs, startTestApp, tokenWithoutConsoleRole } from '../../../testing/testApp';
 import { csvLine } from './csv';
 import { NOT_A_USERS_CSV } from './csvUpload';
 import { USER_CSV_COLUMNS } from './userCsvFormat';
@@ -206,12 +204,7 @@ describe('POST /user/import refuses files that are not a users CSV', () => {
 
   it('answers 401 without a token and 403 to a token without a console role', async () => {
     expect((await importCsv(app, file(row('no.token')), {})).statusCode).toBe(401);
-    const noRole = await signAccessToken(
-      app.ctx.keys,
-      app.ctx.issuer,
-      { sub: '00000000-0000-4000-8000-000000000000', username: 'nobody', roles: [], company: null, sid: '00000000-0000-4000-8000-000000000001', client_id: CONSOLE_CLIENT_ID, scope: 'openid' },
-      60,
-    );
+    const noRole = await tokenWithoutConsoleRole(app);
     expect((await importCsv(app, file(row('no.role')), { token: noRole })).statusCode).toBe(403);
     expect(await userNamed('no.role')).toBeUndefined();
   });

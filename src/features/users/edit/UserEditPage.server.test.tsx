@@ -26,13 +26,6 @@ async function editAs(admin: string, username: string) {
   return { user, ...rendered };
 }
 
-/** The seeded users have no elements, and every seeded business profile offers a default tree. */
-async function assignNorthTree() {
-  await userEvent.click(screen.getByRole('tab', { name: /Default Tree/ }));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'North Tree' }));
-  await userEvent.click(screen.getByRole('tab', { name: 'Basic Info' }));
-}
-
 const visibleToChoices = () =>
   within(screen.getByRole('group', { name: 'Visible To' }))
     .getAllByRole('button')
@@ -41,7 +34,6 @@ const visibleToChoices = () =>
 describe('UserEditPage with the real server', () => {
   it('a save whose applications all fail shows one outcome: the error naming them', async () => {
     await editAs('demo.errigal', 'maeve.mccarthy12');
-    await assignNorthTree();
     await fill('First Name', 'Maeve Saved');
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
     await expectToast(
@@ -59,7 +51,6 @@ describe('UserEditPage with the real server', () => {
     expect(combobox('Company')).toHaveValue('');
     expect(combobox('Company')).toHaveAccessibleDescription('Visible to all SCO customer');
     expect(combobox('Company')).toHaveAttribute('aria-invalid', 'false');
-    await assignNorthTree();
     await fill('Last Name', 'Quinn Saved');
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
     await screen.findByText(/^Error Saving User grainne.quinn6, Failed Applications/);
@@ -82,7 +73,6 @@ describe('UserEditPage with the real server', () => {
     const unauthorized = jest.fn();
     setGlobalErrorHandlers({ notFound: jest.fn(), warn: jest.fn(), unauthorized });
     const { user } = await editAs('demo.admin', 'grainne.murphy22');
-    await assignNorthTree();
     await fill('First Name', 'Grainne Typed');
     saveAccessToken('expired.e30.token'); // the server refuses it with 401, as it does an expired one
 
