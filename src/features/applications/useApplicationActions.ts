@@ -10,6 +10,7 @@ import {
   type ApplicationInputWrite,
 } from '../../api/applications.enhance';
 import { deleteOutcome, saveToast, saveFieldErrors, syncAllToast, syncToast } from './applicationMessages';
+import { LEAVE_WITHOUT_ASKING } from '../../shared/form/leaveWithoutAsking';
 
 /** POST /app/update: toasts the outcome, shows field errors, opens a new application's edit route. */
 export function useSaveApplication() {
@@ -22,7 +23,7 @@ export function useSaveApplication() {
       const { message, variant } = saveToast(result);
       enqueueSnackbar(message, { variant });
       if (result.error !== undefined) showFieldErrors(saveFieldErrors(result.error));
-      else if (!input.uuid) navigate(`/application/edit/${result.data.uuid}`, { replace: true });
+      else if (!input.uuid) navigate(`/application/edit/${result.data.uuid}`, { replace: true, state: LEAVE_WITHOUT_ASKING });
     },
     [update, enqueueSnackbar, navigate],
   );
@@ -66,7 +67,7 @@ export function useDeleteApplication() {
       setReason(undefined);
       const outcome = deleteOutcome(await remove({ id: uuid }));
       enqueueSnackbar(outcome.toast.message, { variant: outcome.toast.variant });
-      if (outcome.toast.variant === 'success') navigate('/application/list', { replace: true });
+      if (outcome.toast.variant === 'success') navigate('/application/list', { replace: true, state: LEAVE_WITHOUT_ASKING });
       else setReason(outcome.reason);
       return outcome.toast.variant === 'success';
     },

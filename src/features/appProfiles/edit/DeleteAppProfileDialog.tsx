@@ -8,6 +8,7 @@ import { useDeleteAppProfileMutation, useListAppProfileUsagesQuery } from '../..
 import { errorMessage } from '../../../shared/api/apiError';
 import { DeleteDialog } from '../../../shared/dialog/DeleteDialog';
 import { DELETE_FAILED, DELETED, USAGES_FAILED } from './appProfileMessages';
+import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
 
 interface DeleteAppProfileDialogProps {
   profile: { uuid: string; name: string };
@@ -34,7 +35,7 @@ export function DeleteAppProfileDialog({ profile, onClose }: DeleteAppProfileDia
     }
     enqueueSnackbar(DELETED, { variant: 'success' });
     // Leaving the page closes the dialog with it.
-    navigate('/profile/app/list');
+    navigate('/profile/app/list', { state: LEAVE_WITHOUT_ASKING });
   };
 
   return (

@@ -5,6 +5,7 @@ import { useDeleteBusinessProfileMutation, useListBusinessProfileUsersQuery } fr
 import { errorMessage } from '../../../shared/api/apiError';
 import { UserHoldersDeleteDialog } from '../../../shared/dialog/UserHoldersDeleteDialog';
 import { DELETE_FAILED, DELETED, holdersSentence, USERS_FAILED } from '../businessProfileMessages';
+import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
 
 interface DeleteBusinessProfileDialogProps {
   profile: { uuid: string; name: string };
@@ -30,7 +31,7 @@ export function DeleteBusinessProfileDialog({ profile, onClose }: DeleteBusiness
       return;
     }
     enqueueSnackbar(DELETED, { variant: 'success' });
-    navigate('/profile/business/list');
+    navigate('/profile/business/list', { state: LEAVE_WITHOUT_ASKING });
   };
 
   return (

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { useDeleteCustomerCompanyMutation, useGetCustomerCompanyUsagesQuery } from '../../../api/customerCompanies.enhance';
 import { CompanyUsagesList, usageGroups } from './CompanyUsagesList';
 import { deleteFailure, DELETED, USAGES_FAILED } from './customerCompanyMessages';
+import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
 
 interface DeleteCustomerCompanyDialogProps {
   company: { uuid: string; name: string };
@@ -47,7 +48,7 @@ export function DeleteCustomerCompanyDialog({ company, onClose }: DeleteCustomer
     }
     enqueueSnackbar(DELETED, { variant: 'success' });
     onClose();
-    navigate('/customerCompany/list');
+    navigate('/customerCompany/list', { state: LEAVE_WITHOUT_ASKING });
   };
 
   const titleId = 'delete-customer-company-title';
