@@ -3,10 +3,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerCompany } from '../../api/customerCompanies.gen';
-import { loginToRealServer } from '../../app/testing/realServer';
-import { callApi, expectToast } from '../../app/testing/realServerCalls';
-import { renderConsole } from '../../app/testing/renderConsole';
-import { UNSAVED_CHANGES_TEXT, UNSAVED_CHANGES_TITLE } from './UnsavedChangesGuard';
+import { loginToRealServer } from '../testing/realServer';
+import { callApi, expectToast } from '../testing/realServerCalls';
+import { renderConsole } from '../testing/renderConsole';
+import { UNSAVED_CHANGES_TEXT, UNSAVED_CHANGES_TITLE } from '../../shared/form/UnsavedChangesGuard';
 
 afterEach(cleanup);
 
