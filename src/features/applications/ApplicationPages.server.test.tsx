@@ -131,7 +131,16 @@ describe('application edit', () => {
     const roles = screen.getByRole('table', { name: 'Roles' });
     expect(within(roles).getByText('ENGINEER')).toBeInTheDocument();
     expect(within(roles).getAllByText('SCO Customer').length).toBe(2);
-    expect(screen.getByRole('tab', { name: 'NOVA_NOVA_TREE' })).toBeInTheDocument();
+    // Element categories by their labels (SPEC section 9), never their codes.
+    await userEvent.click(screen.getByRole('tab', { name: 'Default Tree' }));
+    expect(screen.getByRole('table', { name: 'Default Tree elements' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'NOVA_NOVA_TREE' })).not.toBeInTheDocument();
+  });
+
+  it('an application with REPORT_ACCESS elements names that tab Report Access', async () => {
+    await openAs('demo.admin', edit, 'Ticketer');
+    expect(await screen.findByRole('tab', { name: 'Report Access' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'REPORT_ACCESS' })).not.toBeInTheDocument();
   });
 
   it('ERRIGAL_ADMIN deletes an application after the confirmation, then sees the list', async () => {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext, type FormikErrors } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
+import { useCategoryLabel } from '../../../shared/elements/categoryLabel';
 import { CHECK_FORM } from '../applicationMessages';
 import { elementCategories, type ApplicationFormValues } from '../applicationFormValues';
 import { ApplicationEditActions } from './ApplicationEditActions';
@@ -44,10 +45,11 @@ export function ApplicationEditForm({
   const editable = viewer.isErrigalAdmin;
   const busy = saving || syncing || deleting;
   const categories = elementCategories(formik.values.elements);
+  const labelOf = useCategoryLabel();
   const tabs = [
     { key: BASIC, label: 'Basic Info' },
     { key: ROLES, label: 'Roles' },
-    ...categories.map((category) => ({ key: `category-${category}`, label: category })),
+    ...categories.map((category) => ({ key: `category-${category}`, label: labelOf(category) })),
   ];
   const category = categories.find((c) => `category-${c}` === tab);
 
@@ -99,7 +101,7 @@ export function ApplicationEditForm({
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
           {tab === BASIC && <BasicInfoTab application={application} editable={editable} showSettings={viewer.isErrigalAdmin} />}
           {tab === ROLES && <MembersTab kind="roles" viewer={viewer} companies={companies} editable={editable} />}
-          {category && <MembersTab kind="elements" category={category} viewer={viewer} companies={companies} editable={editable} />}
+          {category && <MembersTab kind="elements" category={category} categoryLabel={labelOf(category)} viewer={viewer} companies={companies} editable={editable} />}
         </Box>
       </Paper>
       <ApplicationEditActions
