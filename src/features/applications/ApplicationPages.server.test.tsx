@@ -146,7 +146,7 @@ describe('application edit', () => {
   it('ERRIGAL_ADMIN deletes an application after the confirmation, then sees the list', async () => {
     await openAs('demo.errigal', edit, 'Console Billing');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete App' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = screen.getByRole('dialog', { name: 'Delete Console Billing' });
     expect(within(dialog).getByText('Deleting this application will delete all Application Profiles that use this Application.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAppProfileMutation, useListAppProfileUsagesQuery } from '../../../api/appProfiles.enhance';
-import { errorMessage } from '../../../shared/api/apiError';
+import { failureAlert } from '../../../shared/api/apiError';
 import { DeleteDialog } from '../../../shared/dialog/DeleteDialog';
 import { DELETE_FAILED, DELETED, USAGES_FAILED } from './appProfileMessages';
 import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
@@ -30,7 +30,7 @@ export function DeleteAppProfileDialog({ profile, onClose }: DeleteAppProfileDia
     const result = await deleteProfile({ id: profile.uuid });
     if ('error' in result) {
       enqueueSnackbar(DELETE_FAILED, { variant: 'error' });
-      setRefusal(errorMessage(result.error));
+      setRefusal(failureAlert(result.error));
       return;
     }
     enqueueSnackbar(DELETED, { variant: 'success' });

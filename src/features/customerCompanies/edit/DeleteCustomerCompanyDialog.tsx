@@ -13,6 +13,7 @@ import { useDeleteCustomerCompanyMutation, useGetCustomerCompanyUsagesQuery } fr
 import { CompanyUsagesList, usageGroups } from './CompanyUsagesList';
 import { deleteFailure, DELETED, USAGES_FAILED } from './customerCompanyMessages';
 import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
+import { deleteTitle } from '../../../shared/dialog/deleteTitle';
 
 interface DeleteCustomerCompanyDialogProps {
   company: { uuid: string; name: string };
@@ -54,7 +55,7 @@ export function DeleteCustomerCompanyDialog({ company, onClose }: DeleteCustomer
   const titleId = 'delete-customer-company-title';
   return (
     <Dialog open onClose={deleting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Delete {company.name}</DialogTitle>
+      <DialogTitle id={titleId}>{deleteTitle(company.name)}</DialogTitle>
       <DialogContent>
         {usages.isFetching && <CircularProgress size={28} aria-label="Loading what belongs to the company" />}
         {!usages.isFetching && usages.isError && <Alert severity="error">{USAGES_FAILED}</Alert>}
