@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useDeleteApplicationMutation,
+  useLazyListApplicationsQuery,
   useSyncAllApplicationsMutation,
   useSyncApplicationMutation,
   useUpdateApplicationMutation,
@@ -45,14 +46,18 @@ export function useSyncApplication() {
   return { syncing: isLoading, sync: run };
 }
 
-/** POST /app/syncAll, with SPEC's success, empty and failure toasts. */
+/** POST /app/syncAll, with SPEC's success, empty and failure toasts, naming the applications that failed. */
 export function useSyncAllApplications() {
   const [syncAll, { isLoading }] = useSyncAllApplicationsMutation();
+  const [listApplications] = useLazyListApplicationsQuery();
   const { enqueueSnackbar } = useSnackbar();
   const run = useCallback(async () => {
-    const { message, variant } = syncAllToast(await syncAll());
+    const result = await syncAll();
+    // The answer lists only the applications that synced: the list says which others there are.
+    const known = result.data?.length ? ((await listApplications(undefined, false)).data ?? []) : [];
+    const { message, variant } = syncAllToast(result, known);
     enqueueSnackbar(message, { variant });
-  }, [syncAll, enqueueSnackbar]);
+  }, [syncAll, listApplications, enqueueSnackbar]);
   return { syncing: isLoading, syncAll: run };
 }
 
