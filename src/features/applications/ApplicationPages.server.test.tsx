@@ -99,6 +99,21 @@ describe('application edit', () => {
     await expectToast('Application Console Billing Saved Successfully', 'success');
   });
 
+  it('the built-in User Profile application marks none of its settings required, passwords included', async () => {
+    await openAs('demo.errigal', edit, 'User Profile');
+    await screen.findByRole('heading', { name: 'Edit Application User Profile' });
+    for (const label of ['Data URL', 'Data Username', 'API Host', 'API Username']) expect(textbox(label)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Data Password/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^API Password/)).not.toBeRequired();
+  });
+
+  it('a new application requires both passwords', async () => {
+    await openAs('demo.errigal', '/application/new');
+    await screen.findByRole('heading', { name: 'New Application' });
+    expect(screen.getByLabelText(/^Data Password/)).toBeRequired();
+    expect(screen.getByLabelText(/^API Password/)).toBeRequired();
+  });
+
   it('a duplicate name shows SPEC 409 message', async () => {
     await openAs('demo.errigal', '/application/new');
     await screen.findByRole('heading', { name: 'New Application' });
