@@ -7,8 +7,9 @@ const REFUSED = 'Request Was Not Authorized, Please Try Logging In Again';
 
 /** A status change with a token the server refuses answers 401: the toast offers Log In Again. */
 async function raiseRefusal(page: Page) {
-  await page.evaluate(() => localStorage.setItem('access_token', 'expired.e30.token'));
   const status = page.getByRole('combobox', { name: /^Status of / }).first();
+  await expect(status).toBeEnabled(); // the list has loaded with the good token
+  await page.evaluate(() => localStorage.setItem('access_token', 'expired.e30.token'));
   await status.selectOption({ label: 'Inactive' });
   const toast = page.locator('.notistack-MuiContent-error').filter({ hasText: REFUSED });
   await expect(toast).toBeVisible();

@@ -30,6 +30,13 @@ export const saveFieldErrors = (error: unknown): Record<string, string> => {
 
 export const syncedAllMessage = (count: number) => `${count} Applications Synced`;
 
+// The confirmation before Update App removes elements (what sync then does: README "Application sync").
+export const removeElementsTitle = (count: number) => (count === 1 ? 'Remove 1 Element?' : `Remove ${count} Elements?`);
+export const REMOVE_ELEMENTS_LOSS =
+  'Removing takes each element out of the application profiles that hold it, and every user who has it loses it.';
+export const removeElementsComeBack = (application: string) =>
+  `If ${application} still lists an element, the next sync adds it back as a new element, visible to Customer, in no application profile and with no user.`;
+
 export interface Toast {
   message: string;
   variant: 'success' | 'warning' | 'error';

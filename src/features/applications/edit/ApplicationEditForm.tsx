@@ -14,6 +14,7 @@ import { ApplicationEditActions } from './ApplicationEditActions';
 import { BasicInfoTab, BASIC_FIELDS, isBasicField } from './BasicInfoTab';
 import type { ApplicationEditViewProps } from './ApplicationEditView';
 import { MembersTab } from './MembersTab';
+import { RemoveElementsDialog } from './RemoveElementsDialog';
 
 const BASIC = 'basic';
 const ROLES = 'roles';
@@ -42,6 +43,8 @@ export function ApplicationEditForm({
   const { enqueueSnackbar } = useSnackbar();
   const [tab, setTab] = useState(BASIC);
   const [serverErrors, setServerErrors] = useState<[string, string][]>([]);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const removed = formik.values.elements.filter((element) => element.deleteMe);
   const editable = viewer.isErrigalAdmin;
   const busy = saving || syncing || deleting;
   const categories = elementCategories(formik.values.elements);
@@ -71,7 +74,9 @@ export function ApplicationEditForm({
       enqueueSnackbar(CHECK_FORM, { variant: 'warning' });
       return;
     }
-    onSubmit(formik.values, showFieldErrors);
+    // Removing elements takes them from app profiles and users: that is confirmed first.
+    if (removed.length > 0) setConfirmingRemoval(true);
+    else onSubmit(formik.values, showFieldErrors);
   };
 
   const title = application ? `Edit Application ${application.name}` : 'New Application';
@@ -104,6 +109,17 @@ export function ApplicationEditForm({
           {category && <MembersTab kind="elements" category={category} categoryLabel={labelOf(category)} viewer={viewer} companies={companies} editable={editable} />}
         </Box>
       </Paper>
+      {confirmingRemoval && application && (
+        <RemoveElementsDialog
+          applicationName={application.name}
+          elements={removed}
+          onCancel={() => setConfirmingRemoval(false)}
+          onConfirm={() => {
+            setConfirmingRemoval(false);
+            onSubmit(formik.values, showFieldErrors);
+          }}
+        />
+      )}
       <ApplicationEditActions
         application={application}
         canEdit={editable}

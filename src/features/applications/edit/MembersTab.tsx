@@ -78,6 +78,7 @@ export function MembersTab({ kind, category, categoryLabel, viewer, companies, e
                       companyUuid={member.companyUuid}
                       onCompanyChange={(uuid) => set(index, 'companyUuid', uuid)}
                       companies={companies}
+                      flagAllScoCustomers
                     />
                   </Stack>
                 ) : (
