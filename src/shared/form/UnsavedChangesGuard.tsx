@@ -55,8 +55,11 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   );
 }
 
-/** The guard inside a Formik form: unsaved means Formik's values differ from the loaded ones. */
-export function FormikUnsavedChangesGuard() {
+/**
+ * The guard inside a Formik form: unsaved means Formik's values differ from the loaded ones, or
+ * `unsaved` says the loaded values are themselves not saved (a draft kept through a login).
+ */
+export function FormikUnsavedChangesGuard({ unsaved = false }: { unsaved?: boolean }) {
   const { dirty } = useFormikContext();
-  return <UnsavedChangesGuard dirty={dirty} />;
+  return <UnsavedChangesGuard dirty={dirty || unsaved} />;
 }

@@ -57,7 +57,7 @@ export function UserEditView({ initialValues, choices, viewer, onSubmit, ...form
           onShowErrors={showTabWithErrors}
           {...formProps}
         />
-        <FormikUnsavedChangesGuard />
+        <FormikUnsavedChangesGuard unsaved={formProps.restoredDraft} />
       </>
     </Formik>
   );
