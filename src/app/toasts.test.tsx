@@ -25,7 +25,7 @@ const raise = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   return screen.findByText(NOT_AUTHORIZED);
 };
-const gone = () => waitFor(() => expect(screen.queryByText(NOT_AUTHORIZED)).not.toBeInTheDocument());
+const gone = () => waitFor(() => expect(screen.queryByText(NOT_AUTHORIZED)).not.toBeInTheDocument(), { timeout: 10_000 });
 
 describe('toasts (SPEC section 9: 5 seconds, closable)', () => {
   it('the 401 toast offers Log In Again and a close button that closes it', async () => {

@@ -133,6 +133,8 @@ describe('sync one application', () => {
     expect(back.elements).toEqual([expect.objectContaining({ name: 'Region R', category: 'CAT', minimumRole: { name: 'ADMIN' } })]);
     expect(back.elements[0].uuid).not.toBe(element.uuid);
     expect(await holders()).toEqual({ profiles: [], users: [] });
+    // Not one more application for the sync-all tests below to call.
+    expect((await api.remove('demo.errigal', uuid)).statusCode).toBe(204);
   });
 
   it('parallel syncs of one application all succeed and leave each role and element once', async () => {
