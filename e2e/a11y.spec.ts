@@ -31,6 +31,8 @@ test('logged-out screens have no serious accessibility violations', async ({ pag
 });
 
 test('logged-in screens have no serious accessibility violations', async ({ page }) => {
+  // About thirty scans, each a few seconds on a busy machine.
+  test.setTimeout(150_000);
   await login(page, 'demo.errigal');
   const table = () => expect(page.locator('tbody tr').first()).toBeVisible();
   await expectAccessible(page, '/user/list', table);
@@ -75,6 +77,8 @@ test('logged-in screens have no serious accessibility violations', async ({ page
   await page.getByRole('button', { name: 'Generate secret' }).click();
   await page.getByLabel('Name').focus();
   expect(await seriousAxeViolations(page), 'axe on a new client with a generated secret').toEqual([]);
+  // The generated secret is an unsaved change: the browser asks before leaving, and we leave.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.goto('/userprofile/authClient/list');
   await page.getByRole('link', { name: 'User Profile Console' }).click();
   await expect(page.getByLabel('Name')).toHaveValue('User Profile Console');

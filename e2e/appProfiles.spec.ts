@@ -44,7 +44,7 @@ test('create: the form refuses bad input with SPEC messages, then saves roles an
   await page.getByRole('tab', { name: 'Roles' }).click();
   await page.getByRole('button', { name: 'Add All' }).click();
   await page.getByRole('checkbox', { name: 'ENGINEER' }).uncheck();
-  await page.getByRole('tab', { name: 'NOVA_NOVA_TREE' }).click();
+  await page.getByRole('tab', { name: 'Default Tree' }).click();
   await page.getByRole('checkbox', { name: 'North Tree' }).check();
   await page.getByRole('checkbox', { name: 'Core Tree' }).check();
   await page.screenshot({ path: 'test-results/screens/app-profile-new.png', fullPage: true });

@@ -40,6 +40,7 @@ export const applicationsApi = enhancedApi.enhanceEndpoints({
 
 export const {
   useListApplicationsQuery,
+  useLazyListApplicationsQuery,
   useGetApplicationQuery,
   useUpdateApplicationMutation,
   useSyncApplicationMutation,

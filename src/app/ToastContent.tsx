@@ -1,3 +1,5 @@
+import CloseIcon from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { forwardRef, useEffect, useRef } from 'react';
 import { MaterialDesignContent, useSnackbar, type CustomContentProps } from 'notistack';
@@ -12,14 +14,17 @@ const ReadableContent = styled(MaterialDesignContent)({
 });
 
 export const TOAST_EXTENDED_TIMEOUT_MS = 1000;
+export const CLOSE_TOAST_LABEL = 'Close notification';
 
 /**
  * A toast that, once the pointer leaves it, closes after the 1 second extended timeout of SPEC
- * section 9 (notistack alone would wait half the full timeout). Hovering keeps it open.
+ * section 9 (notistack alone would wait half the full timeout). Hovering keeps it open. Each has
+ * a close button after its own action (e.g. Log In Again).
  */
 export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent(props, ref) {
   const { closeSnackbar } = useSnackbar();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const ownAction = typeof props.action === 'function' ? props.action(props.id) : props.action;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -31,7 +36,17 @@ export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(funct
         closeTimer.current = setTimeout(() => closeSnackbar(props.id), TOAST_EXTENDED_TIMEOUT_MS);
       }}
     >
-      <ReadableContent {...props} />
+      <ReadableContent
+        {...props}
+        action={
+          <>
+            {ownAction}
+            <IconButton size="small" color="inherit" aria-label={CLOSE_TOAST_LABEL} onClick={() => closeSnackbar(props.id)}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
+        }
+      />
     </div>
   );
 });

@@ -22,7 +22,7 @@ import {
   VisibilityProfileListPage,
 } from './lazyPages';
 import { UserListRoute } from '../features/users/UserListRoute';
-import { RequireAdmin, RequireErrigalAdmin, RequireLogin, RootRedirect } from './shell/guards';
+import { RequireAdmin, RequireErrigalAdmin, RequireLogin, RequireRecordId, RootRedirect } from './shell/guards';
 import { RootLayout } from './shell/RootLayout';
 import type { RouteTitle } from './shell/usePageTitle';
 import { ForbiddenPage, NotFoundPage } from './shell/StatusPages';
@@ -57,22 +57,23 @@ export const appRoutes: RouteObject[] = [
           { path: 'user/list', element: <UserListRoute />, ...titled('Users') },
           { path: 'user/new', element: <UserEditPage />, ...titled('New User') },
           { path: 'user/bulk', element: <BulkUserPage />, ...titled('Bulk User Management') },
-          { path: 'user/edit/:uuid', element: <UserEditPage />, ...titled('Edit User') },
+          { path: 'user/edit/:uuid', element: <RequireRecordId><UserEditPage /></RequireRecordId>, ...titled('Edit User') },
           {
             element: <RequireAdmin />,
             children: [
               { path: 'profile/visibility/list', element: <VisibilityProfileListPage />, ...titled('Visibility Profiles') },
               { path: 'profile/visibility/new', element: <VisibilityProfileEditPage />, ...titled('New Visibility Profile') },
-              { path: 'profile/visibility/edit/:uuid', element: <VisibilityProfileEditPage />, ...titled('Edit Visibility Profile') },
+              { path: 'profile/visibility/edit/:uuid', element: <RequireRecordId><VisibilityProfileEditPage /></RequireRecordId>, ...titled('Edit Visibility Profile') },
               { path: 'profile/business/list', element: <BusinessProfileListPage />, ...titled('Business Profiles') },
               { path: 'profile/business/new', element: <BusinessProfileEditPage />, ...titled('New Business Profile') },
-              { path: 'profile/business/edit/:uuid', element: <BusinessProfileEditPage />, ...titled('Edit Business Profile') },
+              { path: 'profile/business/edit/:uuid', element: <RequireRecordId><BusinessProfileEditPage /></RequireRecordId>, ...titled('Edit Business Profile') },
               { path: 'profile/app/list', element: <AppProfileListPage />, ...titled('Application Profiles') },
               { path: 'profile/app/new', element: <AppProfileEditPage />, ...titled('New App Profile') },
-              { path: 'profile/app/edit/:uuid', element: <AppProfileEditPage />, ...titled('Edit App Profile') },
+              { path: 'profile/app/edit/:uuid', element: <RequireRecordId><AppProfileEditPage /></RequireRecordId>, ...titled('Edit App Profile') },
               { path: 'application/list', element: <ApplicationListPage />, ...titled('Applications') },
-              { path: 'application/new', element: <ApplicationEditPage />, ...titled('New Application') },
-              { path: 'application/edit/:uuid', element: <ApplicationEditPage />, ...titled('Edit Application') },
+              // Creating an application is ERRIGAL_ADMIN's alone (SPEC section 6), as the server enforces.
+              { element: <RequireErrigalAdmin />, children: [{ path: 'application/new', element: <ApplicationEditPage />, ...titled('New Application') }] },
+              { path: 'application/edit/:uuid', element: <RequireRecordId><ApplicationEditPage /></RequireRecordId>, ...titled('Edit Application') },
             ],
           },
           {
@@ -80,7 +81,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: 'authClient/list', element: <AuthClientListPage />, ...titled('OAuth2 Clients') },
               { path: 'authClient/new', element: <AuthClientEditPage />, ...titled('New OAuth2 Client') },
-              { path: 'authClient/edit/:uuid', element: <AuthClientEditPage />, ...titled('Edit OAuth2 Client') },
+              { path: 'authClient/edit/:uuid', element: <RequireRecordId><AuthClientEditPage /></RequireRecordId>, ...titled('Edit OAuth2 Client') },
             ],
           },
           {
@@ -88,7 +89,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: 'customerCompany/list', element: <CustomerCompanyListPage />, ...titled('Customer Companies') },
               { path: 'customerCompany/new', element: <CustomerCompanyEditPage />, ...titled('New Customer Company') },
-              { path: 'customerCompany/edit/:uuid', element: <CustomerCompanyEditPage />, ...titled('Edit Customer Company') },
+              { path: 'customerCompany/edit/:uuid', element: <RequireRecordId><CustomerCompanyEditPage /></RequireRecordId>, ...titled('Edit Customer Company') },
             ],
           },
         ],

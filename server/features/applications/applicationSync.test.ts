@@ -102,6 +102,41 @@ describe('sync one application', () => {
     expect(userElements.map((e) => e.element_uuid)).toEqual([stay.uuid]);
   });
 
+  it('an element removed in the console that the application still lists comes back at the next sync as a new one: Customer level, in no app profile, with no user', async () => {
+    const connector = { apiHost: source.url, apiUsername: CATALOG_CREDENTIALS.username, apiPassword: CATALOG_CREDENTIALS.password };
+    const uuid = await syncedApplication('Sync Removed');
+    source.answer({ catalog: { roles: [], elements: [{ name: 'Region R', category: 'CAT' }] } });
+    const synced = (await api.sync('demo.errigal', uuid)).json();
+    const [element] = synced.elements;
+    await app.ctx.db.query("update application_element set minimum_role = 'SCO_ADMIN' where uuid = $1", [element.uuid]);
+    const [{ uuid: profile }] = await app.ctx.db.query<{ uuid: string }>(
+      "insert into app_profile (name, application_uuid) values ('Sync Removed Profile', $1) returning uuid",
+      [uuid],
+    );
+    await app.ctx.db.query('insert into app_profile_element values ($1, $2)', [profile, element.uuid]);
+    const [{ uuid: user }] = await app.ctx.db.query<{ uuid: string }>("select uuid from app_user where username = 'demo.admin'");
+    await app.ctx.db.query('insert into user_element (user_uuid, element_uuid) values ($1, $2)', [user, element.uuid]);
+    const holders = async () => ({
+      profiles: await app.ctx.db.query('select 1 from app_profile_element where app_profile_uuid = $1', [profile]),
+      users: await app.ctx.db.query(
+        'select 1 from user_element ue join application_element e on e.uuid = ue.element_uuid where e.application_uuid = $1 and ue.user_uuid = $2',
+        [uuid, user],
+      ),
+    });
+
+    const removed = await api.save('demo.errigal', { ...newApplication('Sync Removed', connector), uuid, version: synced.version, elements: [{ ...element, deleteMe: true }] });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().elements).toEqual([]);
+    expect(await holders()).toEqual({ profiles: [], users: [] });
+
+    const back = (await api.sync('demo.errigal', uuid)).json();
+    expect(back.elements).toEqual([expect.objectContaining({ name: 'Region R', category: 'CAT', minimumRole: { name: 'ADMIN' } })]);
+    expect(back.elements[0].uuid).not.toBe(element.uuid);
+    expect(await holders()).toEqual({ profiles: [], users: [] });
+    // Not one more application for the sync-all tests below to call.
+    expect((await api.remove('demo.errigal', uuid)).statusCode).toBe(204);
+  });
+
   it('parallel syncs of one application all succeed and leave each role and element once', async () => {
     const uuid = await syncedApplication('Sync Parallel');
     source.answer({

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { selectHasUsername } from '../../features/session/sessionSlice';
 import { LoadingScreen } from '../../shared/loading/LoadingScreen';
 import { useAppSelector } from '../hooks';
+import { useToastsBelow } from '../toastPlacement';
 import { useGlobalErrorHandlers } from './useGlobalErrorHandlers';
 import { usePageTitle } from './usePageTitle';
 
@@ -18,15 +19,19 @@ export function RootLayout() {
   useGlobalErrorHandlers();
   usePageTitle();
   const loggedIn = useAppSelector(selectHasUsername);
+  const header = useRef<HTMLDivElement>(null);
+  useToastsBelow(header);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      {loggedIn && (
-        <Suspense fallback={null}>
-          <SuiteHeader />
-          <AppHeader />
-        </Suspense>
-      )}
+      <Box ref={header}>
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <SuiteHeader />
+            <AppHeader />
+          </Suspense>
+        )}
+      </Box>
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
         {loggedIn && (
           <Suspense fallback={null}>

@@ -41,6 +41,24 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: '403 Forbidden' })).toBeInTheDocument();
   });
 
+  it('sends an ADMIN who opens /application/new by URL to /forbidden; ERRIGAL_ADMIN creates there', async () => {
+    const { router } = renderConsoleAs('/application/new', 'ADMIN');
+    expect(await screen.findByRole('heading', { name: '403 Forbidden' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forbidden');
+
+    renderConsoleAs('/application/new', 'ERRIGAL_ADMIN');
+    expect(await screen.findByRole('heading', { name: 'New Application' })).toBeInTheDocument();
+  });
+
+  it.each(['/user/edit/42', '/profile/visibility/edit/x', '/profile/business/edit/%20', '/profile/app/edit/1e0b', '/application/edit/not-an-id', '/authClient/edit/abc', '/customerCompany/edit/00000000-0000-0000-0000-00000000000g'])(
+    'treats the malformed id of %s as not found, as an unknown id',
+    async (path) => {
+      const { router } = renderConsoleAs(path, 'ERRIGAL_ADMIN');
+      expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/notFound');
+    },
+  );
+
   it('lets only ERRIGAL_ADMIN reach the OAuth2 clients', async () => {
     const { router } = renderConsoleAs('/authClient/new', 'ERRIGAL_ADMIN');
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { rememberReturnTo } from '../../features/session/returnTo';
 import { selectHasUsername, selectIsAdmin, selectIsErrigalAdmin } from '../../features/session/sessionSlice';
@@ -50,4 +50,15 @@ export function RequireAdmin() {
 export function RequireErrigalAdmin() {
   const isErrigalAdmin = useAppSelector(selectIsErrigalAdmin);
   return isErrigalAdmin ? <Outlet /> : <Navigate to="/forbidden" replace />;
+}
+
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An edit screen's record id: one that cannot be a record's (ids are UUIDs) shows what an unknown
+ * id shows, /notFound, where no reload could help.
+ */
+export function RequireRecordId({ children }: { children: ReactNode }) {
+  const { uuid } = useParams();
+  return uuid && RECORD_ID.test(uuid) ? children : <Navigate to="/notFound" replace />;
 }

@@ -6,6 +6,7 @@ import { clearStoredSession } from '../../api/tokenStorage';
 import { rememberReturnTo } from '../../features/session/returnTo';
 import { loggedOut } from '../../features/session/sessionSlice';
 import { useAppDispatch } from '../hooks';
+import { LEAVE_WITHOUT_ASKING } from '../../shared/form/leaveWithoutAsking';
 
 /**
  * Connects the api's global error rules (SPEC section 8 "Global") to the router and the toasts:
@@ -31,7 +32,7 @@ export function useGlobalErrorHandlers(): void {
         clearStoredSession();
         dispatch(loggedOut());
         rememberReturnTo(currentPath.current);
-        void navigate('/auth/login/user');
+        void navigate('/auth/login/user', { state: LEAVE_WITHOUT_ASKING });
       },
     });
   }, [navigate, enqueueSnackbar, dispatch]);

@@ -1,8 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { makeStore, type AppStore } from '../store';
 
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -15,7 +15,26 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-/** Renders with a fresh store (unless one is given), a MemoryRouter and notistack. */
+// The rendered element, handed to the router's one route (so a rerender shows the new element).
+const RenderedElement = createContext<ReactNode>(null);
+function Rendered() {
+  return useContext(RenderedElement);
+}
+
+/**
+ * A data router at the route, as the console has (useBlocker needs one), showing the children
+ * whatever the path.
+ */
+function TestRouter({ route, children }: { route: string; children: ReactNode }) {
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: <Rendered /> }], { initialEntries: [route] }));
+  return (
+    <RenderedElement.Provider value={children}>
+      <RouterProvider router={router} />
+    </RenderedElement.Provider>
+  );
+}
+
+/** Renders with a fresh store (unless one is given), a memory data router and notistack. */
 export function renderWithProviders(
   ui: ReactElement,
   { store = makeStore(), route = '/', ...options }: ProvidersOptions = {},
@@ -23,12 +42,12 @@ export function renderWithProviders(
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
-        <MemoryRouter initialEntries={[route]}>
+        <TestRouter route={route}>
           <SnackbarProvider>
             {children}
             <LocationProbe />
           </SnackbarProvider>
-        </MemoryRouter>
+        </TestRouter>
       </Provider>
     );
   }

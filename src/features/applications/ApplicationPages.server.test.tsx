@@ -7,6 +7,7 @@ import { getAccessToken } from '../../api/tokenStorage';
 import type { Application } from '../../api/applications.enhance';
 import { loginToRealServer } from '../../app/testing/realServer';
 import { expectToast } from '../../app/testing/realServerCalls';
+import { REMOVE_ELEMENTS_LOSS, removeElementsComeBack } from './applicationMessages';
 import { location, renderApplicationPages } from './testing/renderApplicationPages';
 
 const api = (path: string) => `${process.env.CONSOLE_TEST_API_ORIGIN}${API_PATH}${path}`;
@@ -99,6 +100,63 @@ describe('application edit', () => {
     await expectToast('Application Console Billing Saved Successfully', 'success');
   });
 
+  it('the built-in User Profile application marks none of its settings required, passwords included', async () => {
+    await openAs('demo.errigal', edit, 'User Profile');
+    await screen.findByRole('heading', { name: 'Edit Application User Profile' });
+    for (const label of ['Data URL', 'Data Username', 'API Host', 'API Username']) expect(textbox(label)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Data Password/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^API Password/)).not.toBeRequired();
+  });
+
+  it("ERRIGAL_ADMIN: a role for SCO Customer without a company has its Company select marked invalid with SPEC 5's words", async () => {
+    await openAs('demo.errigal', edit, 'Snmp Manager');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Roles' }));
+    const company = within(screen.getByRole('group', { name: 'Visible To of OPERATOR' })).getByRole('combobox', { name: 'Company' });
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveAccessibleDescription('Visible to all SCO customer');
+    const engineer = within(screen.getByRole('group', { name: 'Visible To of ENGINEER' })).getByRole('combobox', { name: 'Company' });
+    expect(engineer).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('removing an element asks first: which app profiles hold it, that users lose it, what sync does; Cancel keeps it', async () => {
+    await openAs('demo.errigal', edit, 'Ticketer');
+    await screen.findByRole('heading', { name: 'Edit Application Ticketer' });
+    // The demo Ticketer has no database settings yet: the form needs them to save.
+    await fill('Data URL', 'jdbc:postgresql://db/ticketer');
+    await fill('Data Username', 'ticketer');
+    await fillPassword('Data Password', 'db-secret');
+    const before = await byName('Ticketer');
+    await userEvent.click(screen.getByRole('tab', { name: 'Report Access' }));
+    const removeBox = (name: string) => within(screen.getByRole('cell', { name }).closest('tr') as HTMLElement).getByRole('checkbox');
+
+    await userEvent.click(removeBox('Daily Reports'));
+    await userEvent.click(screen.getByRole('button', { name: 'Update App' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove 1 Element?' });
+    expect(await within(dialog).findByText('Held by application profiles: Ticketer Agent')).toBeInTheDocument();
+    expect(within(dialog).getByText('Daily Reports (Report Access)')).toBeInTheDocument();
+    expect(within(dialog).getByText(REMOVE_ELEMENTS_LOSS)).toBeInTheDocument();
+    expect(within(dialog).getByText(removeElementsComeBack('Ticketer'))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await byName('Ticketer')).toMatchObject({ version: before?.version, elements: before?.elements });
+
+    await userEvent.click(removeBox('Daily Reports'));
+    await userEvent.click(removeBox('Weekly Reports'));
+    await userEvent.click(screen.getByRole('button', { name: 'Update App' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove 1 Element?' });
+    expect(await within(dialog).findByText('Held by no application profile')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove And Update' }));
+    await expectToast('Application Ticketer Saved Successfully', 'success');
+    await waitFor(async () => expect((await byName('Ticketer'))?.elements.map((e) => e.name)).toEqual(['Daily Reports']));
+  });
+
+  it('a new application requires both passwords', async () => {
+    await openAs('demo.errigal', '/application/new');
+    await screen.findByRole('heading', { name: 'New Application' });
+    expect(screen.getByLabelText(/^Data Password/)).toBeRequired();
+    expect(screen.getByLabelText(/^API Password/)).toBeRequired();
+  });
+
   it('a duplicate name shows SPEC 409 message', async () => {
     await openAs('demo.errigal', '/application/new');
     await screen.findByRole('heading', { name: 'New Application' });
@@ -131,13 +189,22 @@ describe('application edit', () => {
     const roles = screen.getByRole('table', { name: 'Roles' });
     expect(within(roles).getByText('ENGINEER')).toBeInTheDocument();
     expect(within(roles).getAllByText('SCO Customer').length).toBe(2);
-    expect(screen.getByRole('tab', { name: 'NOVA_NOVA_TREE' })).toBeInTheDocument();
+    // Element categories by their labels (SPEC section 9), never their codes.
+    await userEvent.click(screen.getByRole('tab', { name: 'Default Tree' }));
+    expect(screen.getByRole('table', { name: 'Default Tree elements' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'NOVA_NOVA_TREE' })).not.toBeInTheDocument();
+  });
+
+  it('an application with REPORT_ACCESS elements names that tab Report Access', async () => {
+    await openAs('demo.admin', edit, 'Ticketer');
+    expect(await screen.findByRole('tab', { name: 'Report Access' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'REPORT_ACCESS' })).not.toBeInTheDocument();
   });
 
   it('ERRIGAL_ADMIN deletes an application after the confirmation, then sees the list', async () => {
     await openAs('demo.errigal', edit, 'Console Billing');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete App' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = screen.getByRole('dialog', { name: 'Delete Console Billing' });
     expect(within(dialog).getByText('Deleting this application will delete all Application Profiles that use this Application.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -34,9 +34,15 @@ describe('SPEC section 8 "Applications" toasts', () => {
   });
 
   it('sync all: count, empty answer warns, failure', () => {
-    expect(syncAllToast({ data: [app('A'), app('B')] })).toEqual({ message: '2 Applications Synced', variant: 'success' });
-    expect(syncAllToast({ data: [] })).toEqual({ message: 'Response Contains No Applications, Sync Failed', variant: 'warning' });
-    expect(syncAllToast(failure(500))).toEqual({ message: 'Failed To Sync Apps', variant: 'error' });
+    const builtIn = { ...app('User Profile'), builtIn: true };
+    expect(syncAllToast({ data: [app('A'), app('B')] }, [builtIn, app('A'), app('B')])).toEqual({ message: '2 Applications Synced', variant: 'success' });
+    expect(syncAllToast({ data: [] }, [])).toEqual({ message: 'Response Contains No Applications, Sync Failed', variant: 'warning' });
+    expect(syncAllToast(failure(500), [])).toEqual({ message: 'Failed To Sync Apps', variant: 'error' });
+  });
+
+  it('sync all names the applications that did not sync, as Pull User Info does', () => {
+    const known = [{ ...app('User Profile'), builtIn: true }, app('A'), app('B'), app('C'), app('D')];
+    expect(syncAllToast({ data: [app('A'), app('C')] }, known)).toEqual({ message: '2 Applications Synced, Failed Applications: B, D', variant: 'warning' });
   });
 
   it("delete: success, and on failure SPEC's text plus the server's reason for a refusal", () => {

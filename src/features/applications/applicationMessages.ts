@@ -30,6 +30,13 @@ export const saveFieldErrors = (error: unknown): Record<string, string> => {
 
 export const syncedAllMessage = (count: number) => `${count} Applications Synced`;
 
+// The confirmation before Update App removes elements (what sync then does: README "Application sync").
+export const removeElementsTitle = (count: number) => (count === 1 ? 'Remove 1 Element?' : `Remove ${count} Elements?`);
+export const REMOVE_ELEMENTS_LOSS =
+  'Removing takes each element out of the application profiles that hold it, and every user who has it loses it.';
+export const removeElementsComeBack = (application: string) =>
+  `If ${application} still lists an element, the next sync adds it back as a new element, visible to Customer, in no application profile and with no user.`;
+
 export interface Toast {
   message: string;
   variant: 'success' | 'warning' | 'error';
@@ -54,10 +61,18 @@ export function syncToast(result: Result<Application>): Toast {
   return { message: SYNC_FAILED, variant: 'error' };
 }
 
-/** The toast after POST /app/syncAll: an empty answer means nothing synced. */
-export function syncAllToast(result: Result<Application[]>): Toast {
+/**
+ * The toast after POST /app/syncAll. The answer holds the applications that synced; the ones
+ * that failed are the other applications with a connector (all but the built-in) in `known`, the
+ * list as the server has it after the sync, and are named as Pull User Info names them. An empty
+ * answer means nothing synced.
+ */
+export function syncAllToast(result: Result<Application[]>, known: readonly Application[]): Toast {
   if (!result.data) return { message: SYNC_ALL_FAILED, variant: 'error' };
   if (result.data.length === 0) return { message: SYNC_ALL_EMPTY, variant: 'warning' };
+  const synced = new Set(result.data.map((application) => application.uuid));
+  const failed = known.filter((application) => !application.builtIn && !synced.has(application.uuid)).map((application) => application.name);
+  if (failed.length > 0) return { message: `${syncedAllMessage(result.data.length)}, Failed Applications: ${failed.join(', ')}`, variant: 'warning' };
   return { message: syncedAllMessage(result.data.length), variant: 'success' };
 }
 

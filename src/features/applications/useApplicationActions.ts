@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useDeleteApplicationMutation,
+  useLazyListApplicationsQuery,
   useSyncAllApplicationsMutation,
   useSyncApplicationMutation,
   useUpdateApplicationMutation,
@@ -10,6 +11,7 @@ import {
   type ApplicationInputWrite,
 } from '../../api/applications.enhance';
 import { deleteOutcome, saveToast, saveFieldErrors, syncAllToast, syncToast } from './applicationMessages';
+import { LEAVE_WITHOUT_ASKING } from '../../shared/form/leaveWithoutAsking';
 
 /** POST /app/update: toasts the outcome, shows field errors, opens a new application's edit route. */
 export function useSaveApplication() {
@@ -22,7 +24,7 @@ export function useSaveApplication() {
       const { message, variant } = saveToast(result);
       enqueueSnackbar(message, { variant });
       if (result.error !== undefined) showFieldErrors(saveFieldErrors(result.error));
-      else if (!input.uuid) navigate(`/application/edit/${result.data.uuid}`, { replace: true });
+      else if (!input.uuid) navigate(`/application/edit/${result.data.uuid}`, { replace: true, state: LEAVE_WITHOUT_ASKING });
     },
     [update, enqueueSnackbar, navigate],
   );
@@ -44,14 +46,18 @@ export function useSyncApplication() {
   return { syncing: isLoading, sync: run };
 }
 
-/** POST /app/syncAll, with SPEC's success, empty and failure toasts. */
+/** POST /app/syncAll, with SPEC's success, empty and failure toasts, naming the applications that failed. */
 export function useSyncAllApplications() {
   const [syncAll, { isLoading }] = useSyncAllApplicationsMutation();
+  const [listApplications] = useLazyListApplicationsQuery();
   const { enqueueSnackbar } = useSnackbar();
   const run = useCallback(async () => {
-    const { message, variant } = syncAllToast(await syncAll());
+    const result = await syncAll();
+    // The answer lists only the applications that synced: the list says which others there are.
+    const known = result.data?.length ? ((await listApplications(undefined, false)).data ?? []) : [];
+    const { message, variant } = syncAllToast(result, known);
     enqueueSnackbar(message, { variant });
-  }, [syncAll, enqueueSnackbar]);
+  }, [syncAll, listApplications, enqueueSnackbar]);
   return { syncing: isLoading, syncAll: run };
 }
 
@@ -66,7 +72,7 @@ export function useDeleteApplication() {
       setReason(undefined);
       const outcome = deleteOutcome(await remove({ id: uuid }));
       enqueueSnackbar(outcome.toast.message, { variant: outcome.toast.variant });
-      if (outcome.toast.variant === 'success') navigate('/application/list', { replace: true });
+      if (outcome.toast.variant === 'success') navigate('/application/list', { replace: true, state: LEAVE_WITHOUT_ASKING });
       else setReason(outcome.reason);
       return outcome.toast.variant === 'success';
     },

@@ -124,7 +124,7 @@ describe('UserListPage', () => {
       { status: 409, body: { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Stale version' } },
       'Failed To Activate/Inactivate bob Due To Stale version',
     ],
-    [500, problem(500, 'Internal Server Error'), 'Failed To Activate/Inactivate bob Due To a server error (500)'],
+    [500, problem(500, 'Internal Server Error'), 'Failed To Activate/Inactivate bob Due To an error on the server'],
   ])('toasts the failure for status %i and keeps the user where it was', async (_status, response, message) => {
     mockApi({ ...listHandlers([alice, bob], []), 'POST /user/inactivate': response });
     renderWithProviders(<UserListPage />);

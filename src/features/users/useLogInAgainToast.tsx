@@ -4,8 +4,9 @@ import { useCallback } from 'react';
 import { logInAgain } from '../../api/baseQuery';
 
 /**
- * A 401 on a save or a status change: the message stays until the admin chooses to log in again,
- * so the page (and what was typed) is not thrown away under them.
+ * A 401 on a save or a status change: the message offers to log in again rather than sending the
+ * admin away at once, so the page (and what was typed) is not thrown away under them. It times
+ * out and closes like every toast; saving again brings it back.
  */
 export function useLogInAgainToast(): (message: string, variant: VariantType) => void {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
@@ -13,7 +14,6 @@ export function useLogInAgainToast(): (message: string, variant: VariantType) =>
     (message: string, variant: VariantType) => {
       enqueueSnackbar(message, {
         variant,
-        persist: true,
         preventDuplicate: true,
         action: (key) => (
           <Button

@@ -51,10 +51,10 @@ describe('user list messages', () => {
       'Failed To Activate/Inactivate alice Due To The user was changed by someone else',
     );
     expect(statusChangeFailedMessage('bob', problem(500, 'Internal Server Error'))).toBe(
-      'Failed To Activate/Inactivate bob Due To a server error (500)',
+      'Failed To Activate/Inactivate bob Due To an error on the server',
     );
     expect(statusChangeFailedMessage('bob', { status: 502, data: 'Bad gateway' })).toBe(
-      'Failed To Activate/Inactivate bob Due To a server error (502)',
+      'Failed To Activate/Inactivate bob Due To an error on the server',
     );
     expect(statusChangeFailedMessage('bob', { status: 'FETCH_ERROR', error: 'TypeError: fetch failed' })).toBe(
       'Failed To Activate/Inactivate bob Due To the server could not be reached',

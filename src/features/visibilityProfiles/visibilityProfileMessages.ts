@@ -1,4 +1,4 @@
-import { errorMessage, errorStatus } from '../../shared/api/apiError';
+import { failureAlert, errorStatus } from '../../shared/api/apiError';
 import { serverFieldErrors } from '../../shared/api/serverFieldErrors';
 import type { UserPushJob } from '../../api/visibilityProfiles.gen';
 import type { VisibilityProfileFormValues } from './edit/visibilityProfileFormValues';
@@ -66,7 +66,7 @@ export function deleteOutcome(result: Result<unknown>): Toast & { refusal?: stri
   if (result.error === undefined) return { message: DELETED, variant: 'success' };
   const status = errorStatus(result.error);
   if (status === 412) return { message: DELETE_FAILED, variant: 'error', refusal: CHANGED_BY_SOMEONE_ELSE };
-  return { message: DELETE_FAILED, variant: 'error', refusal: errorMessage(result.error) };
+  return { message: DELETE_FAILED, variant: 'error', refusal: failureAlert(result.error) };
 }
 
 // Visibility sync (SPEC sections 2, 7, 8 and 9).

@@ -1,4 +1,4 @@
-import { errorMessage, errorStatus } from './apiError';
+import { errorMessage, errorStatus, failureAlert } from './apiError';
 
 describe('errorMessage', () => {
   it("is the problem+json detail when the server gave one", () => {
@@ -8,17 +8,26 @@ describe('errorMessage', () => {
   it.each([
     [{ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'the server could not be reached'],
     [{ status: 'TIMEOUT_ERROR', error: 'AbortError' }, 'the server did not answer in time'],
-    [{ status: 500, data: { type: 'about:blank', title: 'Internal Server Error', status: 500 } }, 'a server error (500)'],
-    [{ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad gateway</html>', error: 'x' }, 'a server error (502)'],
-    [{ status: 422, data: { title: 'Unprocessable Entity', detail: '  ' } }, 'a refused request (422)'],
+    [{ status: 500, data: { type: 'about:blank', title: 'Internal Server Error', status: 500 } }, 'an error on the server'],
+    [{ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad gateway</html>', error: 'x' }, 'an error on the server'],
+    [{ status: 422, data: { title: 'Unprocessable Entity', detail: '  ' } }, 'a request the server refused'],
     [{ status: 'PARSING_ERROR', originalStatus: 200, data: 'not json', error: 'x' }, 'an answer from the server that could not be read'],
   ])('says what failed in words when the server gave no detail: %j', (error, sentence) => {
     expect(errorMessage(error)).toBe(sentence);
-    expect(errorMessage(error)).not.toMatch(/^\d+$|_ERROR/);
+    expect(errorMessage(error)).not.toMatch(/\d{3}|_ERROR/);
   });
 
   it('uses the message of an error that is not an HTTP error', () => {
     expect(errorMessage(new Error('boom'))).toBe('boom');
+  });
+});
+
+describe('failureAlert', () => {
+  it("is the server's detail, else a whole sentence without a status code", () => {
+    expect(failureAlert({ status: 409, data: { detail: 'The profile is in use.' } })).toBe('The profile is in use.');
+    expect(failureAlert({ status: 500, data: { title: 'Internal Server Error', status: 500 } })).toBe(
+      'The request failed because of an error on the server. Please try again.',
+    );
   });
 });
 

@@ -23,8 +23,8 @@ function failureSentence(status: number | string | undefined): string {
   if (status === 'FETCH_ERROR') return 'the server could not be reached';
   if (status === 'TIMEOUT_ERROR') return 'the server did not answer in time';
   if (typeof status !== 'number' || status < 400) return 'an answer from the server that could not be read';
-  if (status >= 500) return `a server error (${status})`;
-  return `a refused request (${status})`;
+  if (status >= 500) return 'an error on the server';
+  return 'a request the server refused';
 }
 
 /**
@@ -38,13 +38,19 @@ export function errorStatus(error: unknown): number | string | undefined {
 
 /**
  * What went wrong, as words that can follow "Due To" or "because of": the problem+json detail,
- * else 'the server could not be reached', 'a server error (500)' and the like, never a bare code.
+ * else 'the server could not be reached', 'an error on the server' and the like, never a code.
  * Every message that names a failure's cause takes it from here.
  */
 export function errorMessage(error: unknown): string {
   if (hasStatus(error)) return problemDetail(error.data) ?? failureSentence(errorStatus(error));
   if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
   return String(error);
+}
+
+/** What went wrong as a sentence of its own (a dialog's alert): the server's detail, else the cause in words. */
+export function failureAlert(error: unknown): string {
+  const detail = hasStatus(error) ? problemDetail(error.data) : undefined;
+  return detail ?? `The request failed because of ${errorMessage(error)}. Please try again.`;
 }
 
 /** The url of the failed response when the api attached it (a redirect to a login page shows there). */

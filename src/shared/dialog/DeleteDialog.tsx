@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, type ReactNode } from 'react';
+import { deleteTitle } from './deleteTitle';
 
 interface DeleteDialogProps {
   /** The record's name: the title says "Delete <name>". */
@@ -42,7 +43,7 @@ export function DeleteDialog(props: DeleteDialogProps) {
 
   return (
     <Dialog open onClose={deleting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Delete {name}</DialogTitle>
+      <DialogTitle id={titleId}>{deleteTitle(name)}</DialogTitle>
       <DialogContent>
         {refusal && (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -53,6 +53,13 @@ describe('VisibleToSelector', () => {
     expect(screen.getByText('Visible to all SCO customer')).not.toHaveClass('Mui-error');
   });
 
+  it('marks the select invalid with the hint where SPEC 5 asks (the application form)', () => {
+    renderSelector(errigalSco, { level: 'SCO_ADMIN', flagAllScoCustomers: true });
+    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveAccessibleDescription('Visible to all SCO customer');
+    expect(screen.getByText('Visible to all SCO customer')).toHaveClass('Mui-error');
+  });
+
   it('drops the hint once a company is chosen', () => {
     renderSelector(errigalSco, { level: 'SCO_ADMIN', companyUuid: 'co-acme' });
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'false');

@@ -33,11 +33,17 @@ export interface VisibleToSelectorProps {
   companies: readonly CompanyChoice[];
   /** A validation message for the level (e.g. none chosen). */
   levelError?: string;
+  /**
+   * SPEC section 5 (application form): SCO Customer without a company marks the select invalid,
+   * with its hint. Elsewhere the hint is help text.
+   */
+  flagAllScoCustomers?: boolean;
 }
 
 /**
  * The Visible To buttons and, for ERRIGAL_ADMIN viewers with an SCO layout, the Company select.
- * SCO Customer without a company is a valid choice; the select then says who sees the record.
+ * SCO Customer without a company can be saved (every SCO customer sees the record); the select
+ * then says so, marked invalid where SPEC asks for it.
  */
 export function VisibleToSelector({
   viewer,
@@ -47,6 +53,7 @@ export function VisibleToSelector({
   onCompanyChange,
   companies,
   levelError,
+  flagAllScoCustomers = false,
 }: VisibleToSelectorProps) {
   const labelId = useId();
   const companyId = useId();
@@ -81,6 +88,7 @@ export function VisibleToSelector({
           value={companyUuid}
           onChange={(event) => onCompanyChange(event.target.value)}
           helperText={allScoCustomers ? SCO_COMPANY_HINT : undefined}
+          error={allScoCustomers && flagAllScoCustomers}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">---</option>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { AppProfileApplication } from '../../../api/appProfiles.gen';
+import { useCategoryLabel } from '../../../shared/elements/categoryLabel';
 import type { CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
 import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
 import { AppProfileBasicTab } from './AppProfileBasicTab';
@@ -37,6 +38,7 @@ export function AppProfileEditForm({ isNew, applications, companies, viewer, sav
   const [tab, setTab] = useState(BASIC);
   const application = applications?.find((candidate) => candidate.uuid === values.applicationUuid);
   const categories = useMemo(() => categoriesOf(application), [application]);
+  const labelOf = useCategoryLabel();
   const roleItems = useMemo(() => (application?.roles ?? []).flatMap((role) => (role.uuid ? [{ id: role.uuid, label: roleLabel(role) }] : [])), [application]);
   // Other tabs stay blocked until an application is chosen (SPEC section 2).
   const blocked = !application;
@@ -61,7 +63,7 @@ export function AppProfileEditForm({ isNew, applications, companies, viewer, sav
   const tabs = [
     { key: BASIC, label: 'Basic Info' },
     { key: ROLES, label: 'Roles' },
-    ...categories.map((category) => ({ key: `category-${category}`, label: category })),
+    ...categories.map((category) => ({ key: `category-${category}`, label: labelOf(category) })),
   ];
   const category = categories.find((candidate) => `category-${candidate}` === shown);
 
@@ -106,7 +108,7 @@ export function AppProfileEditForm({ isNew, applications, companies, viewer, sav
           {category && (
             <AppProfileSelectionTab
               field="elementUuids"
-              label={category}
+              label={labelOf(category)}
               items={(application?.elements ?? []).flatMap((element) =>
                 element.category === category && element.uuid ? [{ id: element.uuid, label: element.name }] : [],
               )}

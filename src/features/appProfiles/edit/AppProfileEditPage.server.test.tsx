@@ -32,7 +32,7 @@ describe('AppProfileEditPage with the real server', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add All' }));
     expect(screen.getByRole('checkbox', { name: 'OPERATOR' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'ENGINEER' }));
-    await userEvent.click(screen.getByRole('tab', { name: 'NOVA_NOVA_TREE' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Default Tree' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Core Tree' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Profile' }));
 

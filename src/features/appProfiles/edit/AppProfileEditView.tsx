@@ -3,6 +3,7 @@ import { ValidationError } from 'yup';
 import { AppProfileEditForm, type AppProfileEditFormProps } from './AppProfileEditForm';
 import type { AppProfileFormValues } from './appProfileFormValues';
 import { appProfileSchema } from './appProfileSchema';
+import { FormikUnsavedChangesGuard } from '../../../shared/form/UnsavedChangesGuard';
 
 export interface AppProfileEditViewProps extends AppProfileEditFormProps {
   initialValues: AppProfileFormValues;
@@ -29,7 +30,10 @@ export function AppProfileEditView({ initialValues, ...formProps }: AppProfileEd
       validateOnMount
       onSubmit={() => undefined}
     >
-      <AppProfileEditForm {...formProps} />
+      <>
+        <AppProfileEditForm {...formProps} />
+        <FormikUnsavedChangesGuard />
+      </>
     </Formik>
   );
 }

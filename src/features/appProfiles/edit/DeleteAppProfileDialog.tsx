@@ -5,9 +5,10 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAppProfileMutation, useListAppProfileUsagesQuery } from '../../../api/appProfiles.enhance';
-import { errorMessage } from '../../../shared/api/apiError';
+import { failureAlert } from '../../../shared/api/apiError';
 import { DeleteDialog } from '../../../shared/dialog/DeleteDialog';
 import { DELETE_FAILED, DELETED, USAGES_FAILED } from './appProfileMessages';
+import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
 
 interface DeleteAppProfileDialogProps {
   profile: { uuid: string; name: string };
@@ -29,12 +30,12 @@ export function DeleteAppProfileDialog({ profile, onClose }: DeleteAppProfileDia
     const result = await deleteProfile({ id: profile.uuid });
     if ('error' in result) {
       enqueueSnackbar(DELETE_FAILED, { variant: 'error' });
-      setRefusal(errorMessage(result.error));
+      setRefusal(failureAlert(result.error));
       return;
     }
     enqueueSnackbar(DELETED, { variant: 'success' });
     // Leaving the page closes the dialog with it.
-    navigate('/profile/app/list');
+    navigate('/profile/app/list', { state: LEAVE_WITHOUT_ASKING });
   };
 
   return (

@@ -5,6 +5,7 @@ import { useUpdateAppProfileMutation } from '../../../api/appProfiles.enhance';
 import type { AppProfile } from '../../../api/appProfiles.gen';
 import { useFollowUserPush } from '../../../shared/push/UserPushProgress';
 import { saveOutcome, type SaveOutcome } from './appProfileMessages';
+import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
 
 export interface SaveAppProfile {
   saving: boolean;
@@ -22,7 +23,7 @@ export function useSaveAppProfile(): SaveAppProfile {
       const outcome = saveOutcome(profile.name, await update({ appProfile: profile }));
       enqueueSnackbar(outcome.toast.message, { variant: outcome.toast.variant });
       followPush(outcome.pushJob);
-      if (outcome.savedUuid) navigate(`/profile/app/edit/${outcome.savedUuid}`);
+      if (outcome.savedUuid) navigate(`/profile/app/edit/${outcome.savedUuid}`, { state: LEAVE_WITHOUT_ASKING });
       return outcome;
     },
     [update, enqueueSnackbar, followPush, navigate],

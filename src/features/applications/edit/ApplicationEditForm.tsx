@@ -7,12 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext, type FormikErrors } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
+import { useCategoryLabel } from '../../../shared/elements/categoryLabel';
 import { CHECK_FORM } from '../applicationMessages';
 import { elementCategories, type ApplicationFormValues } from '../applicationFormValues';
 import { ApplicationEditActions } from './ApplicationEditActions';
 import { BasicInfoTab, BASIC_FIELDS, isBasicField } from './BasicInfoTab';
 import type { ApplicationEditViewProps } from './ApplicationEditView';
 import { MembersTab } from './MembersTab';
+import { RemoveElementsDialog } from './RemoveElementsDialog';
 
 const BASIC = 'basic';
 const ROLES = 'roles';
@@ -41,13 +43,16 @@ export function ApplicationEditForm({
   const { enqueueSnackbar } = useSnackbar();
   const [tab, setTab] = useState(BASIC);
   const [serverErrors, setServerErrors] = useState<[string, string][]>([]);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const removed = formik.values.elements.filter((element) => element.deleteMe);
   const editable = viewer.isErrigalAdmin;
   const busy = saving || syncing || deleting;
   const categories = elementCategories(formik.values.elements);
+  const labelOf = useCategoryLabel();
   const tabs = [
     { key: BASIC, label: 'Basic Info' },
     { key: ROLES, label: 'Roles' },
-    ...categories.map((category) => ({ key: `category-${category}`, label: category })),
+    ...categories.map((category) => ({ key: `category-${category}`, label: labelOf(category) })),
   ];
   const category = categories.find((c) => `category-${c}` === tab);
 
@@ -69,7 +74,9 @@ export function ApplicationEditForm({
       enqueueSnackbar(CHECK_FORM, { variant: 'warning' });
       return;
     }
-    onSubmit(formik.values, showFieldErrors);
+    // Removing elements takes them from app profiles and users: that is confirmed first.
+    if (removed.length > 0) setConfirmingRemoval(true);
+    else onSubmit(formik.values, showFieldErrors);
   };
 
   const title = application ? `Edit Application ${application.name}` : 'New Application';
@@ -99,9 +106,20 @@ export function ApplicationEditForm({
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
           {tab === BASIC && <BasicInfoTab application={application} editable={editable} showSettings={viewer.isErrigalAdmin} />}
           {tab === ROLES && <MembersTab kind="roles" viewer={viewer} companies={companies} editable={editable} />}
-          {category && <MembersTab kind="elements" category={category} viewer={viewer} companies={companies} editable={editable} />}
+          {category && <MembersTab kind="elements" category={category} categoryLabel={labelOf(category)} viewer={viewer} companies={companies} editable={editable} />}
         </Box>
       </Paper>
+      {confirmingRemoval && application && (
+        <RemoveElementsDialog
+          applicationName={application.name}
+          elements={removed}
+          onCancel={() => setConfirmingRemoval(false)}
+          onConfirm={() => {
+            setConfirmingRemoval(false);
+            onSubmit(formik.values, showFieldErrors);
+          }}
+        />
+      )}
       <ApplicationEditActions
         application={application}
         canEdit={editable}

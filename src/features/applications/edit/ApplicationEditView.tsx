@@ -6,6 +6,7 @@ import { applicationFormSchema } from '../applicationFormSchema';
 import { applicationToFormValues, newApplicationValues, type ApplicationFormValues } from '../applicationFormValues';
 import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
 import { ApplicationEditForm } from './ApplicationEditForm';
+import { FormikUnsavedChangesGuard } from '../../../shared/form/UnsavedChangesGuard';
 
 export interface ApplicationEditViewProps {
   /** The saved application; none on /application/new. */
@@ -39,7 +40,10 @@ export function ApplicationEditView({ application, ...props }: ApplicationEditVi
   );
   return (
     <Formik initialValues={initialValues} validationSchema={schema} enableReinitialize onSubmit={() => undefined}>
-      <ApplicationEditForm application={application} {...props} />
+      <>
+        <ApplicationEditForm application={application} {...props} />
+        <FormikUnsavedChangesGuard />
+      </>
     </Formik>
   );
 }

@@ -31,14 +31,15 @@ interface BasicInfoTabProps {
   showSettings: boolean;
 }
 
-function PasswordField({ name, label, stored, editable }: { name: BasicField; label: string; stored: boolean; editable: boolean }) {
+/** A write-only password: required only where the schema requires it (a connector's, none stored yet). */
+function PasswordField({ name, label, stored, required, editable }: { name: BasicField; label: string; stored: boolean; required: boolean; editable: boolean }) {
   return (
     <FormikTextField
       name={name}
       label={label}
       type="password"
       autoComplete="new-password"
-      required={!stored}
+      required={required && !stored}
       disabled={!editable}
       helperText={stored ? PASSWORD_KEPT : undefined}
       placeholder={stored ? '••••••••' : undefined}
@@ -68,7 +69,7 @@ export function BasicInfoTab({ application, editable, showSettings }: BasicInfoT
           {text('dataUrl', 'Data URL')}
           {text('dataDriverName', 'Data Driver Name')}
           {text('dataUsername', 'Data Username')}
-          <PasswordField name="dataPassword" label="Data Password" stored={application?.dataPasswordSet ?? false} editable={editable} />
+          <PasswordField name="dataPassword" label="Data Password" stored={application?.dataPasswordSet ?? false} required={required} editable={editable} />
           <Typography variant="h6" component="h2">
             API
           </Typography>
@@ -86,7 +87,7 @@ export function BasicInfoTab({ application, editable, showSettings }: BasicInfoT
             <option value="OAUTH2">OAUTH2</option>
           </FormikTextField>
           {text('apiUsername', 'API Username')}
-          <PasswordField name="apiPassword" label="API Password" stored={application?.apiPasswordSet ?? false} editable={editable} />
+          <PasswordField name="apiPassword" label="API Password" stored={application?.apiPasswordSet ?? false} required={required} editable={editable} />
         </>
       )}
     </Stack>

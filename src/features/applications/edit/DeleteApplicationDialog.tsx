@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { DELETE_CONFIRMATION } from '../applicationMessages';
+import { deleteTitle } from '../../../shared/dialog/deleteTitle';
 
 interface DeleteApplicationDialogProps {
   open: boolean;
@@ -21,7 +22,7 @@ interface DeleteApplicationDialogProps {
 export function DeleteApplicationDialog({ open, name, deleting, reason, onClose, onConfirm }: DeleteApplicationDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="delete-application-title" aria-describedby="delete-application-text">
-      <DialogTitle id="delete-application-title">{`Delete ${name}?`}</DialogTitle>
+      <DialogTitle id="delete-application-title">{deleteTitle(name)}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-application-text">{DELETE_CONFIRMATION}</DialogContentText>
         {reason && (

@@ -15,8 +15,9 @@ import type { ApplicationFormValues, MemberValues } from '../applicationFormValu
 
 interface MembersTabProps {
   kind: 'roles' | 'elements';
-  /** Elements: the category this tab shows. */
+  /** Elements: the category this tab shows, and its label. */
   category?: string;
+  categoryLabel?: string;
   viewer: VisibleToViewer;
   companies: readonly CompanyChoice[];
   /** ERRIGAL_ADMIN: Visible To, the external flag and removal can be changed. */
@@ -30,11 +31,11 @@ const levelText = (member: MemberValues, companies: readonly CompanyChoice[]) =>
 };
 
 /** The Roles tab, or one element category's tab: each member with its Visible To. */
-export function MembersTab({ kind, category, viewer, companies, editable }: MembersTabProps) {
+export function MembersTab({ kind, category, categoryLabel, viewer, companies, editable }: MembersTabProps) {
   const { values, setFieldValue } = useFormikContext<ApplicationFormValues>();
   const members = values[kind].map((member, index) => ({ member, index })).filter(({ member }) => kind === 'roles' || member.category === category);
   const set = (index: number, field: keyof MemberValues, value: unknown) => void setFieldValue(`${kind}.${index}.${field}`, value);
-  const label = kind === 'roles' ? 'Roles' : `${category} elements`;
+  const label = kind === 'roles' ? 'Roles' : `${categoryLabel} elements`;
 
   if (members.length === 0) {
     return <Typography>{kind === 'roles' ? 'No roles yet: sync the application to read them from it.' : 'No elements.'}</Typography>;
@@ -77,6 +78,7 @@ export function MembersTab({ kind, category, viewer, companies, editable }: Memb
                       companyUuid={member.companyUuid}
                       onCompanyChange={(uuid) => set(index, 'companyUuid', uuid)}
                       companies={companies}
+                      flagAllScoCustomers
                     />
                   </Stack>
                 ) : (

@@ -78,7 +78,7 @@ export function AuthClientEditForm({ isNew, secretSet, saving }: AuthClientEditF
           <FormikTextField name="allowedRedirectTarget" label="Allowed Redirect Target" size="small" placeholder="https://app.example.com/callback" />
         </Stack>
       </Paper>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end', maxWidth: 752 }}>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to="/authClient/list">
           Back to List
         </Button>

@@ -2,6 +2,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { AuthClientEditForm, type AuthClientEditFormProps } from './AuthClientEditForm';
 import { authClientSchema, type AuthClientFormValues } from './authClientSchema';
 import type { AuthClientFieldErrors } from '../authClientMessages';
+import { FormikUnsavedChangesGuard } from '../../../shared/form/UnsavedChangesGuard';
 
 export interface AuthClientEditViewProps extends AuthClientEditFormProps {
   initialValues: AuthClientFormValues;
@@ -21,7 +22,10 @@ export function AuthClientEditView({ initialValues, onSubmit, ...formProps }: Au
     );
   return (
     <Formik initialValues={initialValues} validationSchema={schema} validateOnMount onSubmit={submit}>
-      <AuthClientEditForm {...formProps} />
+      <>
+        <AuthClientEditForm {...formProps} />
+        <FormikUnsavedChangesGuard />
+      </>
     </Formik>
   );
 }

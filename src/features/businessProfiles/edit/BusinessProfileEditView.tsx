@@ -4,6 +4,7 @@ import { BusinessProfileEditForm, type BusinessProfileEditFormProps } from './Bu
 import type { BusinessProfileFormValues } from './businessProfileFormValues';
 import { businessProfileSchema } from './businessProfileSchema';
 import type { BusinessProfileFieldErrors } from '../businessProfileMessages';
+import { FormikUnsavedChangesGuard } from '../../../shared/form/UnsavedChangesGuard';
 
 export interface BusinessProfileEditViewProps extends BusinessProfileEditFormProps {
   initialValues: BusinessProfileFormValues;
@@ -28,7 +29,10 @@ export function BusinessProfileEditView({ initialValues, onSubmit, ...formProps 
     onSubmit(values, (errors) => Object.entries(errors).forEach(([field, message]) => helpers.setFieldError(field, message)));
   return (
     <Formik initialValues={initialValues} initialErrors={initialErrorsOf(initialValues)} validationSchema={businessProfileSchema} onSubmit={submit}>
-      <BusinessProfileEditForm {...formProps} />
+      <>
+        <BusinessProfileEditForm {...formProps} />
+        <FormikUnsavedChangesGuard />
+      </>
     </Formik>
   );
 }

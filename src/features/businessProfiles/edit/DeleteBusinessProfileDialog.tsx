@@ -2,9 +2,10 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteBusinessProfileMutation, useListBusinessProfileUsersQuery } from '../../../api/businessProfiles.enhance';
-import { errorMessage } from '../../../shared/api/apiError';
+import { failureAlert } from '../../../shared/api/apiError';
 import { UserHoldersDeleteDialog } from '../../../shared/dialog/UserHoldersDeleteDialog';
 import { DELETE_FAILED, DELETED, holdersSentence, USERS_FAILED } from '../businessProfileMessages';
+import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
 
 interface DeleteBusinessProfileDialogProps {
   profile: { uuid: string; name: string };
@@ -26,11 +27,11 @@ export function DeleteBusinessProfileDialog({ profile, onClose }: DeleteBusiness
     const result = await deleteProfile({ id: profile.uuid });
     if ('error' in result) {
       enqueueSnackbar(DELETE_FAILED, { variant: 'error' });
-      setRefusal(errorMessage(result.error));
+      setRefusal(failureAlert(result.error));
       return;
     }
     enqueueSnackbar(DELETED, { variant: 'success' });
-    navigate('/profile/business/list');
+    navigate('/profile/business/list', { state: LEAVE_WITHOUT_ASKING });
   };
 
   return (

@@ -5,6 +5,7 @@ import { useUpdateBusinessProfileMutation } from '../../../api/businessProfiles.
 import type { BusinessProfile } from '../../../api/businessProfiles.gen';
 import { useFollowUserPush } from '../../../shared/push/UserPushProgress';
 import { saveOutcome, type SaveOutcome } from '../businessProfileMessages';
+import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
 
 /** Saves, toasts the outcome (SPEC section 8), follows the push of its users, opens the saved profile. */
 export function useSaveBusinessProfile() {
@@ -17,7 +18,7 @@ export function useSaveBusinessProfile() {
       const outcome = saveOutcome(profile.name, await update({ businessProfile: profile }));
       enqueueSnackbar(outcome.toast.message, { variant: outcome.toast.variant });
       followPush(outcome.pushJob);
-      if (outcome.savedUuid) navigate(`/profile/business/edit/${outcome.savedUuid}`);
+      if (outcome.savedUuid) navigate(`/profile/business/edit/${outcome.savedUuid}`, { state: LEAVE_WITHOUT_ASKING });
       return outcome;
     },
     [update, enqueueSnackbar, followPush, navigate],

@@ -9,6 +9,7 @@ import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FormikTextField } from '../../../shared/form/FormikTextField';
 import { customerCompanySchema, type CustomerCompanyFormValues } from './customerCompanySchema';
+import { FormikUnsavedChangesGuard } from '../../../shared/form/UnsavedChangesGuard';
 
 export interface CustomerCompanyEditViewProps {
   isNew: boolean;
@@ -23,7 +24,10 @@ export interface CustomerCompanyEditViewProps {
 export function CustomerCompanyEditView({ initialValues, ...formProps }: CustomerCompanyEditViewProps) {
   return (
     <Formik initialValues={initialValues} validationSchema={customerCompanySchema} validateOnMount onSubmit={() => undefined}>
-      <CustomerCompanyForm {...formProps} />
+      <>
+        <CustomerCompanyForm {...formProps} />
+        <FormikUnsavedChangesGuard />
+      </>
     </Formik>
   );
 }

@@ -12,6 +12,8 @@ import { useNavigate } from 'react-router';
 import { useDeleteCustomerCompanyMutation, useGetCustomerCompanyUsagesQuery } from '../../../api/customerCompanies.enhance';
 import { CompanyUsagesList, usageGroups } from './CompanyUsagesList';
 import { deleteFailure, DELETED, USAGES_FAILED } from './customerCompanyMessages';
+import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
+import { deleteTitle } from '../../../shared/dialog/deleteTitle';
 
 interface DeleteCustomerCompanyDialogProps {
   company: { uuid: string; name: string };
@@ -47,13 +49,13 @@ export function DeleteCustomerCompanyDialog({ company, onClose }: DeleteCustomer
     }
     enqueueSnackbar(DELETED, { variant: 'success' });
     onClose();
-    navigate('/customerCompany/list');
+    navigate('/customerCompany/list', { state: LEAVE_WITHOUT_ASKING });
   };
 
   const titleId = 'delete-customer-company-title';
   return (
     <Dialog open onClose={deleting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Delete {company.name}</DialogTitle>
+      <DialogTitle id={titleId}>{deleteTitle(company.name)}</DialogTitle>
       <DialogContent>
         {usages.isFetching && <CircularProgress size={28} aria-label="Loading what belongs to the company" />}
         {!usages.isFetching && usages.isError && <Alert severity="error">{USAGES_FAILED}</Alert>}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useUpdateCustomerCompanyMutation } from '../../../api/customerCompanies.enhance';
 import type { CustomerCompanyInput } from '../../../api/customerCompanies.gen';
 import { saveOutcome, type SaveOutcome } from './customerCompanyMessages';
+import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
 
 export interface SaveCustomerCompany {
   saving: boolean;
@@ -19,7 +20,7 @@ export function useSaveCustomerCompany(): SaveCustomerCompany {
     async (company: CustomerCompanyInput) => {
       const outcome = saveOutcome(await update({ customerCompanyInput: company }));
       enqueueSnackbar(outcome.toast.message, { variant: outcome.toast.variant });
-      if (outcome.savedUuid) navigate(`/customerCompany/edit/${outcome.savedUuid}`);
+      if (outcome.savedUuid) navigate(`/customerCompany/edit/${outcome.savedUuid}`, { state: LEAVE_WITHOUT_ASKING });
       return outcome;
     },
     [update, enqueueSnackbar, navigate],

@@ -91,6 +91,10 @@ describe('UserEditPage with the real server', () => {
     await screen.findByRole('heading', { name: 'Edit User grainne.murphy22' });
     expect(textbox('First Name')).toHaveValue('Grainne Typed');
     expect(screen.getByText(/Your changes were kept while you logged in again/)).toBeInTheDocument();
+    // The kept draft is not saved yet: closing the tab asks first.
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
     await screen.findByText(/^Error Saving User grainne.murphy22, Failed Applications/);
     expect((await storedUser('grainne.murphy22')).firstName).toBe('Grainne Typed');

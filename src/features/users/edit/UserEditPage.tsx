@@ -21,6 +21,7 @@ import { UserEditView } from './UserEditView';
 import { useSaveUser } from './useSaveUser';
 import { useSendPasswordResetEmail } from './useSendPasswordResetEmail';
 import { useUserEditData } from './useUserEditData';
+import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
 
 const message = (text: string) => (
   <Box sx={{ p: 2 }}>
@@ -80,7 +81,7 @@ export default function UserEditPage() {
       saving={saving}
       onSubmit={submit}
       onInvalidSubmit={refuseInvalid}
-      onClone={(values) => navigate('/user/new', { state: { clonedUser: cloneUser(toUser(values)) } })}
+      onClone={(values) => navigate('/user/new', { state: { ...LEAVE_WITHOUT_ASKING, clonedUser: cloneUser(toUser(values)) } })}
       onSendPasswordReset={() => user && void sendPasswordReset.send(user)}
       sendingPasswordReset={sendPasswordReset.sending}
     />

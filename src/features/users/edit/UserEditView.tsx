@@ -8,6 +8,7 @@ import { BASIC_TAB, tabWithErrors, userFormValidator } from './userFormValidatio
 import type { UserFormValues } from './userFormValues';
 import type { UserFieldErrors } from './userSaveMessages';
 import type { UserEditChoices } from './useUserEditData';
+import { FormikUnsavedChangesGuard } from '../../../shared/form/UnsavedChangesGuard';
 
 /** Who edits: decides the Visible To choices and whether profile names link to their pages. */
 export type UserEditViewer = VisibleToViewer;
@@ -47,14 +48,17 @@ export function UserEditView({ initialValues, choices, viewer, onSubmit, ...form
   };
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-      <UserEditForm
-        choices={choices}
-        viewer={viewer}
-        tab={tab}
-        onTabChange={setTab}
-        onShowErrors={showTabWithErrors}
-        {...formProps}
-      />
+      <>
+        <UserEditForm
+          choices={choices}
+          viewer={viewer}
+          tab={tab}
+          onTabChange={setTab}
+          onShowErrors={showTabWithErrors}
+          {...formProps}
+        />
+        <FormikUnsavedChangesGuard unsaved={formProps.restoredDraft} />
+      </>
     </Formik>
   );
 }

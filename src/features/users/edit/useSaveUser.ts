@@ -6,6 +6,7 @@ import type { User } from '../../../api/users.gen';
 import { useLogInAgainToast } from '../useLogInAgainToast';
 import { updateBody } from './userFormValues';
 import { saveOutcome, type SaveOutcome, type UserFieldErrors } from './userSaveMessages';
+import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
 
 export interface SaveUser {
   saving: boolean;
@@ -34,7 +35,7 @@ export function useSaveUser(): SaveUser {
         else enqueueSnackbar(message, { variant });
       }
       if (outcome.fieldErrors) showFieldErrors(outcome.fieldErrors);
-      if (outcome.savedUuid) navigate(`/user/edit/${outcome.savedUuid}`);
+      if (outcome.savedUuid) navigate(`/user/edit/${outcome.savedUuid}`, { state: LEAVE_WITHOUT_ASKING });
       return outcome;
     },
     [updateUser, enqueueSnackbar, logInAgainToast, navigate],

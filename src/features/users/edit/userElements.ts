@@ -1,12 +1,12 @@
 import type { AppProfile } from '../../../api/appProfiles.gen';
 import type { BusinessProfile } from '../../../api/businessProfiles.gen';
 import type { UserElement, UserElementConfig } from '../../../api/users.gen';
+import { categoryLabel, DEFAULT_TREE_CATEGORY } from '../../../shared/elements/categoryLabel';
 import { compareText } from '../../../shared/list/listHelpers';
 
 // The elements a user may be given are those of the app profiles of the user's business profile.
 
-/** SPEC section 9: category NOVA_NOVA_TREE is the Default Tree. */
-export const DEFAULT_TREE_CATEGORY = 'NOVA_NOVA_TREE';
+export { DEFAULT_TREE_CATEGORY } from '../../../shared/elements/categoryLabel';
 /** SPEC section 4: the application that supplies the default tree elements. */
 export const DEFAULT_TREE_APPLICATION = 'Snmp Manager';
 
@@ -52,8 +52,7 @@ export function offersDefaultTree(offered: readonly OfferedElement[]): boolean {
 
 /** The element as the user record holds it; the label is its category's label. */
 export function toUserElement(element: OfferedElement, configs: readonly UserElementConfig[]): UserElement {
-  const label = configs.find((config) => config.category === element.category)?.label ?? element.category;
-  return { uuid: element.uuid, name: element.name, category: element.category, label };
+  return { uuid: element.uuid, name: element.name, category: element.category, label: categoryLabel(element.category, configs) };
 }
 
 /**

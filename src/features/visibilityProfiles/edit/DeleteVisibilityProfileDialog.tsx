@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useDeleteVisibilityProfileMutation, useListVisibilityProfileUsersQuery } from '../../../api/visibilityProfiles.enhance';
 import { UserHoldersDeleteDialog } from '../../../shared/dialog/UserHoldersDeleteDialog';
 import { deleteOutcome, holdersSentence, USERS_FAILED } from '../visibilityProfileMessages';
+import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
 
 interface DeleteVisibilityProfileDialogProps {
   profile: { uuid: string; name: string };
@@ -24,7 +25,7 @@ export function DeleteVisibilityProfileDialog({ profile, onClose }: DeleteVisibi
   const confirm = async () => {
     const outcome = deleteOutcome(await deleteProfile({ id: profile.uuid }));
     enqueueSnackbar(outcome.message, { variant: outcome.variant });
-    if (outcome.variant === 'success') navigate('/profile/visibility/list');
+    if (outcome.variant === 'success') navigate('/profile/visibility/list', { state: LEAVE_WITHOUT_ASKING });
     else setRefusal(outcome.refusal ?? null);
   };
 

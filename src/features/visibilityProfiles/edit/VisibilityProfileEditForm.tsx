@@ -56,7 +56,7 @@ export function VisibilityProfileEditForm({ isNew, clusterIndex, retiredPrimary,
         </Alert>
       )}
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_event, next: VisibilityTab) => setTab(next)} variant="scrollable" scrollButtons="auto" aria-label="Visibility profile sections">
+        <Tabs value={tab} onChange={(_event, next: VisibilityTab) => setTab(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Visibility profile sections">
           {tabs.map((name) => (
             <Tab key={name} value={name} label={TAB_LABELS[name]} id={`visibility-tab-${name}`} aria-controls={`visibility-panel-${name}`} />
           ))}

@@ -4,6 +4,7 @@ import type { VisibilityProfileFieldErrors } from '../visibilityProfileMessages'
 import { VisibilityProfileEditForm, type VisibilityProfileEditFormProps } from './VisibilityProfileEditForm';
 import type { VisibilityProfileFormValues } from './visibilityProfileFormValues';
 import { visibilityProfileSchema } from './visibilityProfileSchema';
+import { FormikUnsavedChangesGuard } from '../../../shared/form/UnsavedChangesGuard';
 
 export interface VisibilityProfileEditViewProps extends VisibilityProfileEditFormProps {
   initialValues: VisibilityProfileFormValues;
@@ -27,7 +28,10 @@ export function VisibilityProfileEditView({ initialValues, onSubmit, ...formProp
     onSubmit(values, (errors) => Object.entries(errors).forEach(([field, message]) => helpers.setFieldError(field, message)));
   return (
     <Formik initialValues={initialValues} initialErrors={initialErrorsOf(initialValues)} validationSchema={visibilityProfileSchema} onSubmit={submit}>
-      <VisibilityProfileEditForm {...formProps} />
+      <>
+        <VisibilityProfileEditForm {...formProps} />
+        <FormikUnsavedChangesGuard />
+      </>
     </Formik>
   );
 }
