@@ -209,6 +209,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the active or inactive users, filtered and sorted, with their total.
+         * @description The console's user list. SPEC's `/user/list/active` and `/user/list/inactive` stay as they are (every user of the list in one answer, for the backend teams that read them); this call filters (each filter a case-insensitive contains match, `%`, `_` and `\` taken literally), sorts (in the console's order: case-insensitive, digits by their numeric value) and pages on the server, and answers with the number of users that match.
+         */
+        get: operations["listUserPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/config": {
         parameters: {
             query?: never;
@@ -1233,6 +1253,8 @@ export interface components {
             uuid: components["schemas"]["Uuid"];
             name?: components["schemas"]["Text255"];
         } | null;
+        /** @description A case-insensitive contains match; blank matches everything. */
+        ListFilter: string;
         UserListItem: {
             uuid: components["schemas"]["Uuid"];
             username: string;
@@ -1851,6 +1873,13 @@ export interface components {
         };
     };
     parameters: {
+        /** @description true for the active users (the default), false for the inactive ones. */
+        ListActive: boolean;
+        /** @description The page, from 1. */
+        ListPage: number;
+        /** @description Items a page (the console shows 10). */
+        ListSize: number;
+        ListDirection: "asc" | "desc";
         Id: string;
         CompanyUuid: string;
         /** @description The provider's single-sign-on session (HttpOnly), set by a login. */
@@ -2155,6 +2184,48 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["UserList"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUserPage: {
+        parameters: {
+            query?: {
+                /** @description true for the active users (the default), false for the inactive ones. */
+                active?: components["parameters"]["ListActive"];
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items a page (the console shows 10). */
+                size?: components["parameters"]["ListSize"];
+                sort?: "username" | "name" | "email" | "profile" | "visibility";
+                direction?: components["parameters"]["ListDirection"];
+                username?: components["schemas"]["ListFilter"];
+                /** @description First and last name, as "first last". */
+                name?: components["schemas"]["ListFilter"];
+                email?: components["schemas"]["ListFilter"];
+                /** @description The business profile name. */
+                profile?: components["schemas"]["ListFilter"];
+                /** @description The visibility profile name. */
+                visibility?: components["schemas"]["ListFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's users and how many users match the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["UserListItem"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3345,7 +3416,7 @@ export interface operations {
 /** The operationIds of each tag (one tag per feature). */
 export interface OperationsByTag {
   session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "getMe" | "getStartupConfig" | "getAppInfo";
-  users: "listActiveUsers" | "listInactiveUsers" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
+  users: "listActiveUsers" | "listInactiveUsers" | "listUserPage" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
   password: "sendPasswordReset" | "forgotPassword" | "verifyPasswordToken" | "updatePassword" | "getPasswordSentTemplate" | "getPasswordCompleteTemplate";
   lookups: "listLocations" | "listClusters" | "listCustomerCompanies";
   applications: "listApplications" | "updateApplication" | "syncApplication" | "syncAllApplications" | "getApplication" | "deleteApplication";

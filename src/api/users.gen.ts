@@ -20,6 +20,24 @@ const injectedRtkApi = api
         query: () => ({ url: `/user/list/inactive` }),
         providesTags: ["users"],
       }),
+      listUserPage: build.query<ListUserPageApiResponse, ListUserPageApiArg>({
+        query: (queryArg) => ({
+          url: `/user/list/page`,
+          params: {
+            active: queryArg.active,
+            page: queryArg.page,
+            size: queryArg.size,
+            sort: queryArg.sort,
+            direction: queryArg.direction,
+            username: queryArg.username,
+            name: queryArg.name,
+            email: queryArg.email,
+            profile: queryArg.profile,
+            visibility: queryArg.visibility,
+          },
+        }),
+        providesTags: ["users"],
+      }),
       getUserConfig: build.query<GetUserConfigApiResponse, GetUserConfigApiArg>(
         {
           query: () => ({ url: `/user/config` }),
@@ -116,6 +134,29 @@ export type ListActiveUsersApiArg = void;
 export type ListInactiveUsersApiResponse =
   /** status 200 Users the caller may see. */ UserListItem[];
 export type ListInactiveUsersApiArg = void;
+export type ListUserPageApiResponse =
+  /** status 200 The page's users and how many users match the filters. */ {
+    items: UserListItem[];
+    total: number;
+  };
+export type ListUserPageApiArg = {
+  /** true for the active users (the default), false for the inactive ones. */
+  active?: boolean;
+  /** The page, from 1. */
+  page?: number;
+  /** Items a page (the console shows 10). */
+  size?: number;
+  sort?: "username" | "name" | "email" | "profile" | "visibility";
+  direction?: "asc" | "desc";
+  username?: ListFilter;
+  /** First and last name, as "first last". */
+  name?: ListFilter;
+  email?: ListFilter;
+  /** The business profile name. */
+  profile?: ListFilter;
+  /** The visibility profile name. */
+  visibility?: ListFilter;
+};
 export type GetUserConfigApiResponse =
   /** status 200 The user element configuration, one entry per category. */ UserElementConfig[];
 export type GetUserConfigApiArg = void;
@@ -205,6 +246,7 @@ export type Problem = {
   }[];
   failedUpdateApps?: string[];
 };
+export type ListFilter = string;
 export type UserElementConfig = {
   category: string;
   label: string;
@@ -303,6 +345,7 @@ export type ImportResult = {
 export const {
   useListActiveUsersQuery,
   useListInactiveUsersQuery,
+  useListUserPageQuery,
   useGetUserConfigQuery,
   useGetUserByUsernameQuery,
   useGetUserQuery,
