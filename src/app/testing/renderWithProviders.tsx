@@ -12,7 +12,8 @@ interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /** Shows the current path, so tests can see where a link or button navigated. */
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
 }
 
 /** Renders with a fresh store (unless one is given), a MemoryRouter and notistack. */

@@ -5,13 +5,15 @@ import { UserListToolbar, type PullUserInfo } from './UserListToolbar';
 import { UserStatusToggle, type UserListStatus } from './UserStatusToggle';
 import type { UserStatusActions } from './UserStatusSelect';
 import { UserTable } from './UserTable';
-import type { UserListController } from './useUserList';
+import type { UserListItem } from '../../api/users.gen';
+import type { QueryList } from '../../shared/list/useQueryList';
+import type { UserField } from './userFields';
 import { ListLoadFailureAlert, type ListLoadFailure } from '../../shared/list/ListLoadFailureAlert';
 
 export interface UserListViewProps {
   status: UserListStatus;
   onStatusChange: (status: UserListStatus) => void;
-  list: UserListController;
+  list: QueryList<UserListItem, UserField, UserField>;
   /** The list is loading for the first time. */
   loading: boolean;
   /** What failed (the words on the banner), and a new try. */
@@ -49,11 +51,11 @@ export function UserListView({
             sort={list.sort}
             onSort={list.toggleSort}
             loading={loading}
-            emptyText={list.totalCount === 0 ? 'No users' : 'No users match these filters'}
+            emptyText={Object.values(list.filters).some((text) => text.trim() !== '') ? 'No users match these filters' : 'No users'}
             isScoAdmin={isScoAdmin}
             actions={actions}
           />
-          <ListPagination label="User list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} />
+          <ListPagination label="User list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
         </>
       )}
     </Box>
