@@ -204,4 +204,37 @@ describe('UserListPage', () => {
     await screen.findByText('Business alice');
     expect(screen.queryByRole('link', { name: 'Business alice' })).not.toBeInTheDocument();
   });
+
+  it('sends one request for a burst of filter keystrokes, aborts the stale one, and never shows rows of a filter no longer typed', async () => {
+    const answers: { search: string; signal: AbortSignal; answer: (users: UserListItem[]) => void }[] = [];
+    mockApi({
+      'GET /user/list/page': (request) =>
+        new Promise((resolve) => {
+          const answer = (users: UserListItem[]) => resolve(ok({ items: users, total: users.length }));
+          answers.push({ search: request.search, signal: request.signal, answer });
+        }),
+    });
+    renderWithProviders(<UserListPage />);
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0].answer([alice, bob]);
+    await screen.findByText('alice');
+    const user = userEvent.setup();
+
+    // The first keystroke after a pause leaves at once; the ones right after it wait for the typing
+    // to stop, and make the first one's request stale: it is aborted.
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'bob');
+    expect(new URLSearchParams(answers[1].search).get('username')).toBe('b');
+    expect(answers[1].signal.aborted).toBe(true);
+    expect(screen.getByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
+    await waitFor(() => expect(answers).toHaveLength(3));
+    expect(new URLSearchParams(answers[2].search).get('username')).toBe('bob');
+
+    // Answers arriving out of order: the latest filter's rows show, the stale answer changes nothing.
+    answers[2].answer([bob]);
+    await waitFor(() => expect(shownUsernames()).toEqual(['bob']));
+    answers[1].answer([alice]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shownUsernames()).toEqual(['bob']);
+    expect(answers).toHaveLength(3);
+  });
 });

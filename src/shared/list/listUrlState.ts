@@ -49,13 +49,14 @@ export function writeListState<FilterField extends string, SortField extends str
   shape: ListStateShape<FilterField, SortField>,
   state: ListState<FilterField, SortField>,
 ): URLSearchParams {
+  // Always in one order (filters, sort, dir, page), so one list state has one URL.
   const next = new URLSearchParams(params);
+  for (const name of [...shape.filterFields, SORT, DIRECTION, PAGE]) next.delete(name);
   for (const field of shape.filterFields) {
-    if (state.filters[field] === '') next.delete(field);
-    else next.set(field, state.filters[field]);
+    if (state.filters[field] !== '') next.append(field, state.filters[field]);
   }
-  next.set(SORT, state.sort.field);
-  next.set(DIRECTION, state.sort.direction);
-  next.set(PAGE, String(state.page));
+  next.append(SORT, state.sort.field);
+  next.append(DIRECTION, state.sort.direction);
+  next.append(PAGE, String(state.page));
   return next;
 }
