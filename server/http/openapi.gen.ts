@@ -395,7 +395,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export all users. */
+        /**
+         * Export all users.
+         * @description Streamed: the header row leaves at once and the users follow in batches, by username, so the server's memory stays flat whatever their number. The user list's five filters narrow the export (the same case-insensitive contains matches as `/user/list/page`).
+         */
         get: operations["exportAllUsers"];
         put?: never;
         post?: never;
@@ -412,7 +415,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export active users. */
+        /**
+         * Export active users.
+         * @description Streamed: the header row leaves at once and the users follow in batches, by username, so the server's memory stays flat whatever their number. The user list's five filters narrow the export (the same case-insensitive contains matches as `/user/list/page`).
+         */
         get: operations["exportActiveUsers"];
         put?: never;
         post?: never;
@@ -429,7 +435,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export inactive users. */
+        /**
+         * Export inactive users.
+         * @description Streamed: the header row leaves at once and the users follow in batches, by username, so the server's memory stays flat whatever their number. The user list's five filters narrow the export (the same case-insensitive contains matches as `/user/list/page`).
+         */
         get: operations["exportInactiveUsers"];
         put?: never;
         post?: never;
@@ -1879,6 +1888,14 @@ export interface components {
         ListPage: number;
         /** @description Items a page (the console shows 10). */
         ListSize: number;
+        UserFilterUsername: components["schemas"]["ListFilter"];
+        /** @description First and last name, as "first last". */
+        UserFilterName: components["schemas"]["ListFilter"];
+        UserFilterEmail: components["schemas"]["ListFilter"];
+        /** @description The business profile name. */
+        UserFilterProfile: components["schemas"]["ListFilter"];
+        /** @description The visibility profile name. */
+        UserFilterVisibility: components["schemas"]["ListFilter"];
         ListDirection: "asc" | "desc";
         Id: string;
         CompanyUuid: string;
@@ -2198,14 +2215,14 @@ export interface operations {
                 size?: components["parameters"]["ListSize"];
                 sort?: "username" | "name" | "email" | "profile" | "visibility";
                 direction?: components["parameters"]["ListDirection"];
-                username?: components["schemas"]["ListFilter"];
+                username?: components["parameters"]["UserFilterUsername"];
                 /** @description First and last name, as "first last". */
-                name?: components["schemas"]["ListFilter"];
-                email?: components["schemas"]["ListFilter"];
+                name?: components["parameters"]["UserFilterName"];
+                email?: components["parameters"]["UserFilterEmail"];
                 /** @description The business profile name. */
-                profile?: components["schemas"]["ListFilter"];
+                profile?: components["parameters"]["UserFilterProfile"];
                 /** @description The visibility profile name. */
-                visibility?: components["schemas"]["ListFilter"];
+                visibility?: components["parameters"]["UserFilterVisibility"];
             };
             header?: never;
             path?: never;
@@ -2426,7 +2443,16 @@ export interface operations {
     };
     exportAllUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                username?: components["parameters"]["UserFilterUsername"];
+                /** @description First and last name, as "first last". */
+                name?: components["parameters"]["UserFilterName"];
+                email?: components["parameters"]["UserFilterEmail"];
+                /** @description The business profile name. */
+                profile?: components["parameters"]["UserFilterProfile"];
+                /** @description The visibility profile name. */
+                visibility?: components["parameters"]["UserFilterVisibility"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2440,7 +2466,16 @@ export interface operations {
     };
     exportActiveUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                username?: components["parameters"]["UserFilterUsername"];
+                /** @description First and last name, as "first last". */
+                name?: components["parameters"]["UserFilterName"];
+                email?: components["parameters"]["UserFilterEmail"];
+                /** @description The business profile name. */
+                profile?: components["parameters"]["UserFilterProfile"];
+                /** @description The visibility profile name. */
+                visibility?: components["parameters"]["UserFilterVisibility"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2454,7 +2489,16 @@ export interface operations {
     };
     exportInactiveUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                username?: components["parameters"]["UserFilterUsername"];
+                /** @description First and last name, as "first last". */
+                name?: components["parameters"]["UserFilterName"];
+                email?: components["parameters"]["UserFilterEmail"];
+                /** @description The business profile name. */
+                profile?: components["parameters"]["UserFilterProfile"];
+                /** @description The visibility profile name. */
+                visibility?: components["parameters"]["UserFilterVisibility"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -107,21 +107,48 @@ const injectedRtkApi = api
         ExportAllUsersApiResponse,
         ExportAllUsersApiArg
       >({
-        query: () => ({ url: `/user/export` }),
+        query: (queryArg) => ({
+          url: `/user/export`,
+          params: {
+            username: queryArg.username,
+            name: queryArg.name,
+            email: queryArg.email,
+            profile: queryArg.profile,
+            visibility: queryArg.visibility,
+          },
+        }),
         providesTags: ["users"],
       }),
       exportActiveUsers: build.query<
         ExportActiveUsersApiResponse,
         ExportActiveUsersApiArg
       >({
-        query: () => ({ url: `/user/export/active` }),
+        query: (queryArg) => ({
+          url: `/user/export/active`,
+          params: {
+            username: queryArg.username,
+            name: queryArg.name,
+            email: queryArg.email,
+            profile: queryArg.profile,
+            visibility: queryArg.visibility,
+          },
+        }),
         providesTags: ["users"],
       }),
       exportInactiveUsers: build.query<
         ExportInactiveUsersApiResponse,
         ExportInactiveUsersApiArg
       >({
-        query: () => ({ url: `/user/export/inactive` }),
+        query: (queryArg) => ({
+          url: `/user/export/inactive`,
+          params: {
+            username: queryArg.username,
+            name: queryArg.name,
+            email: queryArg.email,
+            profile: queryArg.profile,
+            visibility: queryArg.visibility,
+          },
+        }),
         providesTags: ["users"],
       }),
     }),
@@ -200,13 +227,40 @@ export type ImportUsersApiArg = {
 };
 export type ExportAllUsersApiResponse =
   /** status 200 The users as CSV, one row per user after a header row. */ string;
-export type ExportAllUsersApiArg = void;
+export type ExportAllUsersApiArg = {
+  username?: ListFilter;
+  /** First and last name, as "first last". */
+  name?: ListFilter;
+  email?: ListFilter;
+  /** The business profile name. */
+  profile?: ListFilter;
+  /** The visibility profile name. */
+  visibility?: ListFilter;
+};
 export type ExportActiveUsersApiResponse =
   /** status 200 The users as CSV, one row per user after a header row. */ string;
-export type ExportActiveUsersApiArg = void;
+export type ExportActiveUsersApiArg = {
+  username?: ListFilter;
+  /** First and last name, as "first last". */
+  name?: ListFilter;
+  email?: ListFilter;
+  /** The business profile name. */
+  profile?: ListFilter;
+  /** The visibility profile name. */
+  visibility?: ListFilter;
+};
 export type ExportInactiveUsersApiResponse =
   /** status 200 The users as CSV, one row per user after a header row. */ string;
-export type ExportInactiveUsersApiArg = void;
+export type ExportInactiveUsersApiArg = {
+  username?: ListFilter;
+  /** First and last name, as "first last". */
+  name?: ListFilter;
+  email?: ListFilter;
+  /** The business profile name. */
+  profile?: ListFilter;
+  /** The visibility profile name. */
+  visibility?: ListFilter;
+};
 export type Uuid = string;
 export type Text255 = string;
 export type ProfileRef = {

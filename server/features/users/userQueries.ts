@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import type { RoleName } from '../../http/contract';
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { visibleTo, visibleToFields, type Caller } from '../../auth/visibility';
 import type { RequestOf } from '../../http/handlerTypes';
 import { contains, inConsoleOrder, pageWindow } from '../../shared/listQuery';
@@ -96,15 +96,20 @@ const userSortColumns = {
   visibility: sql`coalesce(vp.name, '')`,
 };
 
-/** One page of the active or inactive users the caller may see, filtered and sorted, with how many match. */
-export async function listUserPage(db: Queryable, caller: Caller, query: UserPageQuery): Promise<{ items: UserListItem[]; total: number }> {
-  const filters = [
+/** The user list's five filters (on `u`, its business profile `bp` and visibility profile `vp`); blank ones left out. */
+export function userFilters(query: Pick<UserPageQuery, 'username' | 'name' | 'email' | 'profile' | 'visibility'>): Expression<SqlBool>[] {
+  return [
     contains(sql`u.username`, query.username),
     contains(fullName, query.name),
     contains(sql`u.email`, query.email),
     contains(sql`bp.name`, query.profile),
     contains(sql`vp.name`, query.visibility),
   ].filter((filter) => filter !== null);
+}
+
+/** One page of the active or inactive users the caller may see, filtered and sorted, with how many match. */
+export async function listUserPage(db: Queryable, caller: Caller, query: UserPageQuery): Promise<{ items: UserListItem[]; total: number }> {
+  const filters = userFilters(query);
   const matching = listRows(db)
     .where('u.active', '=', query.active ?? true)
     .where(visibleTo(caller, 'u'))
