@@ -6,6 +6,7 @@ import { listLoadFailedMessage } from './userListMessages';
 import { STATUS_PARAM, userListStatus } from './userListState';
 import { UserListView } from './UserListView';
 import { useUserList } from './useUserList';
+import { useUserExport } from './bulk/useUserExport';
 
 /** /user/list: a page of the active or inactive users, and status changes. */
 export default function UserListPage() {
@@ -14,6 +15,7 @@ export default function UserListPage() {
   const isScoAdmin = useAppSelector(selectIsScoAdmin);
   const pull = usePullUserInfo();
   const actions = useChangeUserStatus();
+  const shownExport = useUserExport(list.filters, true);
 
   return (
     <UserListView
@@ -29,6 +31,7 @@ export default function UserListPage() {
       }
       isScoAdmin={isScoAdmin}
       pull={pull}
+      listExport={{ exporting: shownExport.exporting, exportShown: () => shownExport.exportFile(status) }}
       actions={actions}
     />
   );

@@ -30,6 +30,7 @@ function renderView(users: readonly UserListItem[], overrides: Partial<HarnessPr
     loadFailure: null,
     isScoAdmin: false,
     pull: { pulling: false, pull: jest.fn() },
+    listExport: { exporting: false, exportShown: jest.fn() },
     actions,
     ...overrides,
   };
@@ -51,6 +52,17 @@ describe('UserListView', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/user/bulk');
     await userEvent.click(screen.getByRole('button', { name: 'Pull User Info' }));
     expect(props.pull.pull).toHaveBeenCalledTimes(1);
+  });
+
+  it('exports the list shown from its Export button', async () => {
+    const { props } = renderView(users);
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(props.listExport.exportShown).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows Exporting... on a disabled button while the export runs', () => {
+    renderView(users, { listExport: { exporting: true, exportShown: jest.fn() } });
+    expect(screen.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
   });
 
   it('shows Pulling... on a disabled button while the pull runs', () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { ListPagination } from '../../shared/list/ListPagination';
 import { UserFilters } from './UserFilters';
-import { UserListToolbar, type PullUserInfo } from './UserListToolbar';
+import { UserListToolbar, type ListExport, type PullUserInfo } from './UserListToolbar';
 import { UserStatusToggle, type UserListStatus } from './UserStatusToggle';
 import type { UserStatusActions } from './UserStatusSelect';
 import { UserTable } from './UserTable';
@@ -20,6 +20,7 @@ export interface UserListViewProps {
   loadFailure: (ListLoadFailure & { message: string }) | null;
   isScoAdmin: boolean;
   pull: PullUserInfo;
+  listExport: ListExport;
   actions: UserStatusActions;
 }
 
@@ -34,11 +35,12 @@ export function UserListView({
   loadFailure,
   isScoAdmin,
   pull,
+  listExport,
   actions,
 }: UserListViewProps) {
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
-      <UserListToolbar {...pull} />
+      <UserListToolbar {...pull} listExport={listExport} />
       <UserFilters filters={list.filters} onChange={list.setFilter} />
       <UserStatusToggle value={status} onChange={onStatusChange} />
       {loadFailure ? (

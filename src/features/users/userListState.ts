@@ -9,6 +9,7 @@ import type { UserListStatus } from './UserStatusToggle';
 // (Active, the default, or Inactive).
 
 export const STATUS_PARAM = 'status';
+export const USER_LIST_PATH = '/user/list';
 
 export const userListShape: ListStateShape<UserField, UserField> = {
   filterFields: ['username', 'name', 'email', 'profile', 'visibility'],
