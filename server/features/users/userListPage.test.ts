@@ -99,7 +99,8 @@ describe('GET /user/list/page', () => {
   });
 
   it('answers 400, never 5xx, for a bad page, size, sort or direction', async () => {
-    for (const query of [{ page: '0' }, { page: 'x' }, { size: '101' }, { sort: 'password' }, { direction: 'up' }, { active: 'maybe' }, { username: 'x'.repeat(256) }]) {
+    const bad: Record<string, string>[] = [{ page: '0' }, { page: 'x' }, { size: '101' }, { sort: 'password' }, { direction: 'up' }, { active: 'maybe' }, { username: 'x'.repeat(256) }];
+    for (const query of bad) {
       const res = await app.inject({ method: 'GET', url: `${API}/user/list/page`, query, headers: bearer(tokens['demo.errigal']) });
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
