@@ -107,7 +107,7 @@ test('delete: the dialog lists the business profiles that lose the profile, then
   await page.screenshot({ path: 'test-results/screens/app-profile-delete.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Application Profile Deleted Successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/profile\/app\/list$/);
+  await expect(page).toHaveURL(/\/profile\/app\/list(\?[^/]*)?$/);
   await expect(page.getByRole('link', { name: 'Snmp Operator' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alarm Watch' })).toHaveCount(0);
   const token = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('access_token'))?.[1]);

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect, type PGliteTarget } from './pgliteDialect';
+import { pgliteExtensions } from './pgliteExtensions';
 import type { Database } from './schema';
 
 /**
@@ -41,7 +42,7 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
     await pool.query('select 1');
     return dbOf('postgres', new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
   }
-  return pgliteDb(new PGlite(options.dataDir));
+  return pgliteDb(new PGlite(options.dataDir, { extensions: pgliteExtensions }));
 }
 
 /** A Db over a PGlite made elsewhere (tests start one from a dump of a seeded database); closing it closes pg. */

@@ -14,7 +14,7 @@ const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
  * Brotli at a low quality: for megabytes of JSON it compresses several times faster than the
  * default quality 11 for a few percent more bytes (quality 11 is for build-time assets).
  */
-const BROTLI_QUALITY = 4;
+export const BROTLI_QUALITY = 4;
 
 /**
  * Compresses API responses (and any other compressible response) when the client accepts br or

@@ -28,11 +28,24 @@ function compiledOnFirstUse(build: Builder): Builder {
   };
 }
 
+/**
+ * A query string carries only text, so its integers and booleans (a list's `page`, `active`) are
+ * read from it by their schema's type; bodies, paths and headers are validated without coercion.
+ */
+function queryValuesCoerced(plain: Builder, coercing: Builder): Builder {
+  return (externalSchemas, options) => {
+    const ajvOptions = options as { customOptions?: object };
+    const strict = plain(externalSchemas, options);
+    const coerced = coercing(externalSchemas, { ...ajvOptions, customOptions: { ...ajvOptions.customOptions, coerceTypes: true } });
+    return (route) => ((route as { httpPart?: string }).httpPart === 'querystring' ? coerced(route) : strict(route));
+  };
+}
+
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 // The wrappers have what Fastify uses of a compiled function (call, errors, schemaEnv), not the
 // whole of Ajv's ValidateFunction type; hence the casts.
 export const lazySchemaCompilers = {
-  buildValidator: compiledOnFirstUse(ValidatorSelector() as Builder),
+  buildValidator: queryValuesCoerced(compiledOnFirstUse(ValidatorSelector() as Builder), compiledOnFirstUse(ValidatorSelector() as Builder)),
   buildSerializer: compiledOnFirstUse(SerializerSelector() as Builder),
 } as CompilersFactory;

@@ -306,6 +306,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the active or inactive users, filtered and sorted, with their total.
+         * @description The console's user list. SPEC's `/user/list/active` and `/user/list/inactive` stay as they are (every user of the list in one answer, for the backend teams that read them); this call filters (each filter a case-insensitive contains match, `%`, `_` and `\` taken literally), sorts (in the console's order: case-insensitive, digits by their numeric value) and pages on the server, and answers with the number of users that match.
+         */
+        get: operations["listUserPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/config": {
         parameters: {
             query?: never;
@@ -472,7 +492,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export all users. */
+        /**
+         * Export all users.
+         * @description Streamed: the header row leaves at once and the users follow in batches, by username, so the server's memory stays flat whatever their number. The user list's five filters narrow the export (the same case-insensitive contains matches as `/user/list/page`).
+         */
         get: operations["exportAllUsers"];
         put?: never;
         post?: never;
@@ -489,7 +512,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export active users. */
+        /**
+         * Export active users.
+         * @description Streamed: the header row leaves at once and the users follow in batches, by username, so the server's memory stays flat whatever their number. The user list's five filters narrow the export (the same case-insensitive contains matches as `/user/list/page`).
+         */
         get: operations["exportActiveUsers"];
         put?: never;
         post?: never;
@@ -506,7 +532,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export inactive users. */
+        /**
+         * Export inactive users.
+         * @description Streamed: the header row leaves at once and the users follow in batches, by username, so the server's memory stays flat whatever their number. The user list's five filters narrow the export (the same case-insensitive contains matches as `/user/list/page`).
+         */
         get: operations["exportInactiveUsers"];
         put?: never;
         post?: never;
@@ -1330,6 +1359,8 @@ export interface components {
             uuid: components["schemas"]["Uuid"];
             name?: components["schemas"]["Text255"];
         } | null;
+        /** @description A case-insensitive contains match; blank matches everything. */
+        ListFilter: string;
         UserListItem: {
             uuid: components["schemas"]["Uuid"];
             username: string;
@@ -2023,6 +2054,21 @@ export interface components {
         };
     };
     parameters: {
+        /** @description true for the active users (the default), false for the inactive ones. */
+        ListActive: boolean;
+        /** @description The page, from 1. */
+        ListPage: number;
+        /** @description Items a page (the console shows 10). */
+        ListSize: number;
+        UserFilterUsername: components["schemas"]["ListFilter"];
+        /** @description First and last name, as "first last". */
+        UserFilterName: components["schemas"]["ListFilter"];
+        UserFilterEmail: components["schemas"]["ListFilter"];
+        /** @description The business profile name. */
+        UserFilterProfile: components["schemas"]["ListFilter"];
+        /** @description The visibility profile name. */
+        UserFilterVisibility: components["schemas"]["ListFilter"];
+        ListDirection: "asc" | "desc";
         Id: string;
         CompanyUuid: string;
         /** @description The provider's single-sign-on session (HttpOnly), set by a login. */
@@ -2444,6 +2490,48 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    listUserPage: {
+        parameters: {
+            query?: {
+                /** @description true for the active users (the default), false for the inactive ones. */
+                active?: components["parameters"]["ListActive"];
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items a page (the console shows 10). */
+                size?: components["parameters"]["ListSize"];
+                sort?: "username" | "name" | "email" | "profile" | "visibility";
+                direction?: components["parameters"]["ListDirection"];
+                username?: components["parameters"]["UserFilterUsername"];
+                /** @description First and last name, as "first last". */
+                name?: components["parameters"]["UserFilterName"];
+                email?: components["parameters"]["UserFilterEmail"];
+                /** @description The business profile name. */
+                profile?: components["parameters"]["UserFilterProfile"];
+                /** @description The visibility profile name. */
+                visibility?: components["parameters"]["UserFilterVisibility"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's users and how many users match the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["UserListItem"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getUserConfig: {
         parameters: {
             query?: never;
@@ -2641,7 +2729,16 @@ export interface operations {
     };
     exportAllUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                username?: components["parameters"]["UserFilterUsername"];
+                /** @description First and last name, as "first last". */
+                name?: components["parameters"]["UserFilterName"];
+                email?: components["parameters"]["UserFilterEmail"];
+                /** @description The business profile name. */
+                profile?: components["parameters"]["UserFilterProfile"];
+                /** @description The visibility profile name. */
+                visibility?: components["parameters"]["UserFilterVisibility"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2655,7 +2752,16 @@ export interface operations {
     };
     exportActiveUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                username?: components["parameters"]["UserFilterUsername"];
+                /** @description First and last name, as "first last". */
+                name?: components["parameters"]["UserFilterName"];
+                email?: components["parameters"]["UserFilterEmail"];
+                /** @description The business profile name. */
+                profile?: components["parameters"]["UserFilterProfile"];
+                /** @description The visibility profile name. */
+                visibility?: components["parameters"]["UserFilterVisibility"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2669,7 +2775,16 @@ export interface operations {
     };
     exportInactiveUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                username?: components["parameters"]["UserFilterUsername"];
+                /** @description First and last name, as "first last". */
+                name?: components["parameters"]["UserFilterName"];
+                email?: components["parameters"]["UserFilterEmail"];
+                /** @description The business profile name. */
+                profile?: components["parameters"]["UserFilterProfile"];
+                /** @description The visibility profile name. */
+                visibility?: components["parameters"]["UserFilterVisibility"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3631,7 +3746,7 @@ export interface operations {
 /** The operationIds of each tag (one tag per feature). */
 export interface OperationsByTag {
   session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "getJwks" | "getUserInfo" | "getOpenIdConfiguration" | "getAuthorizationServerMetadata" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "startEnterpriseSso" | "getMe" | "getStartupConfig" | "getAppInfo";
-  users: "listActiveUsers" | "listInactiveUsers" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
+  users: "listActiveUsers" | "listInactiveUsers" | "listUserPage" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
   password: "sendPasswordReset" | "forgotPassword" | "verifyPasswordToken" | "updatePassword" | "getPasswordSentTemplate" | "getPasswordCompleteTemplate";
   lookups: "listLocations" | "listClusters" | "listCustomerCompanies";
   applications: "listApplications" | "updateApplication" | "syncApplication" | "syncAllApplications" | "getApplication" | "deleteApplication";

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Client } from 'pg';
 import { buildApp } from '../app';
 import { pgliteDb, type Db, type Queryable } from '../db/client';
+import { pgliteExtensions } from '../db/pgliteExtensions';
 import { DEMO_APPLICATIONS, demoApiHost } from '../demoApps/demoCatalog';
 import { testConfig, type ServerConfig } from '../config';
 import { seededPgliteCopy } from './reusedPgliteCopies';
@@ -105,7 +106,7 @@ function templateSourcesHash(): string {
 async function makePgliteTemplate(dir: string) {
   // Made aside and renamed into place, so a run beside this one never reads half a template.
   const partial = fs.mkdtempSync(`${dir}-partial-`);
-  const pg = new PGlite({ dataDir: 'memory://', initDbStartParams: SMALL_DATA_DIR });
+  const pg = new PGlite({ dataDir: 'memory://', initDbStartParams: SMALL_DATA_DIR, extensions: pgliteExtensions });
   await pg.waitReady;
   // A copy opens with crash recovery (the dumps are of a running database), whose progress report
   // leaves a 10-s timer behind that would keep a worker with an idle copy from exiting.
@@ -151,7 +152,7 @@ async function writeDump(pg: PGlite, file: string) {
 export async function clonePgliteTemplate(kind: 'seeded' | 'blank'): Promise<Db | null> {
   if (!process.env[PGLITE_DUMP_ENV]) return null;
   if (kind === 'seeded') return pgliteDb(await seededPgliteCopy(() => templateDump('seeded')));
-  return pgliteDb(new PGlite({ loadDataDir: templateDump('blank') }));
+  return pgliteDb(new PGlite({ loadDataDir: templateDump('blank'), extensions: pgliteExtensions }));
 }
 
 /** One of the run's dumps (the server project's global setup makes them). */
@@ -163,7 +164,7 @@ export function templateDump(kind: 'seeded' | 'blank'): Blob {
 
 /** Writes the seeded template into a PGlite data dir on disk, as a server that started there once would have left it. */
 export async function writePgliteTemplateTo(dataDir: string) {
-  const pg = new PGlite({ dataDir, loadDataDir: templateDump('seeded') });
+  const pg = new PGlite({ dataDir, loadDataDir: templateDump('seeded'), extensions: pgliteExtensions });
   await pg.waitReady;
   await pg.close();
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pgliteExtensions';
 import type { Queryable } from '../db/client';
 import { clonePgliteTemplate, templateDump } from './databaseTemplate';
 import { seededPgliteCopy } from './reusedPgliteCopies';
@@ -28,7 +29,7 @@ const startedAt = async (query: Rows) => (await query<{ at: string }>('select ex
 let template: Awaited<ReturnType<typeof contents>>;
 
 beforeAll(async () => {
-  const fresh = new PGlite({ loadDataDir: templateDump('seeded') });
+  const fresh = new PGlite({ loadDataDir: templateDump('seeded'), extensions: pgliteExtensions });
   template = await contents(async (sql) => (await fresh.query<never>(sql)).rows);
   await fresh.close();
 });

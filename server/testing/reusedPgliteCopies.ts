@@ -23,6 +23,8 @@ interface ReusableCopy {
 // worker's process object gives Node's.
 const workerRequire = (runInThisContext('process') as NodeJS.Process).getBuiltinModule('node:module').createRequire(__filename);
 const { PGlite: WorkerPGlite } = workerRequire('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+// The extensions of server/db/pgliteExtensions.ts, from the worker's registry like PGlite itself.
+const pgliteExtensions = { pg_trgm: (workerRequire('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm };
 const idle = (workerRequire('./workerState.js') as { idlePgliteCopies: ReusableCopy[] }).idlePgliteCopies;
 // A file rarely runs more than two servers at once; copies beyond these are closed.
 const MOST_IDLE = 2;
@@ -43,7 +45,7 @@ export async function seededPgliteCopy(dump: () => Blob): Promise<PGliteTarget> 
 }
 
 async function newCopy(dump: Blob): Promise<ReusableCopy> {
-  const pg = new WorkerPGlite({ loadDataDir: dump });
+  const pg = new WorkerPGlite({ loadDataDir: dump, extensions: pgliteExtensions });
   // PostgreSQL writes the SQL: quoting, column lists without generated columns, sequence values.
   // Plain tables only: a partitioned table's rows are its partitions'.
   const tables = await pg.query<{ name: string; snapshot: string; restore: string }>(

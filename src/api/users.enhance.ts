@@ -7,9 +7,10 @@ function responseUrl(meta: unknown): string | undefined {
   return meta.response instanceof Response ? meta.response.url : undefined;
 }
 
-// Users lists are tagged per list and per user. Activating or inactivating a user invalidates
-// nothing: features/users patches the cached lists with the returned users instead. A pull of
-// user info may change any user, so it refreshes both lists and every cached user.
+// Users lists are tagged per list (active or inactive) and per user. The console shows pages of
+// them (listUserPage): activating or inactivating a user refreshes the pages of both lists, so
+// the user moves, the totals follow and the server's order holds. A pull of user info may
+// change any user, so it refreshes both lists and every cached user.
 //
 // Saves and status changes explain a 401 or 403 themselves (features/users): the admin keeps the
 // edit and sees the server's reason.
@@ -19,11 +20,17 @@ function responseUrl(meta: unknown): string | undefined {
 // features/users/userListCache).
 const callerExplainsRefusal: ApiExtraOptions = { callerExplainsRefusal: true };
 
+const bothLists = [
+  { type: 'UserList' as const, id: 'active' },
+  { type: 'UserList' as const, id: 'inactive' },
+];
+
 export const usersApiEnhanced = usersApi.enhanceEndpoints({
   addTagTypes: ['UserList', 'User'],
   endpoints: {
     listActiveUsers: { providesTags: [{ type: 'UserList', id: 'active' }], transformResponse: Object.freeze },
     listInactiveUsers: { providesTags: [{ type: 'UserList', id: 'inactive' }], transformResponse: Object.freeze },
+    listUserPage: { providesTags: (_r, _e, arg) => [{ type: 'UserList', id: arg.active === false ? 'inactive' : 'active' }] },
     getUser: { providesTags: (_r, _e, arg) => [{ type: 'User', id: arg.id }] },
     updateUser: {
       extraOptions: callerExplainsRefusal,
@@ -35,12 +42,10 @@ export const usersApiEnhanced = usersApi.enhanceEndpoints({
         ...(result?.uuid ? [{ type: 'User' as const, id: result.uuid }] : []),
       ],
     },
-    activateUser: { invalidatesTags: [], extraOptions: callerExplainsRefusal },
-    inactivateUser: { invalidatesTags: [], extraOptions: callerExplainsRefusal },
-    pullUsers: {
-      invalidatesTags: [{ type: 'UserList', id: 'active' }, { type: 'UserList', id: 'inactive' }, 'User'],
-    },
-    importUsers: { invalidatesTags: [{ type: 'UserList', id: 'active' }, { type: 'UserList', id: 'inactive' }] },
+    activateUser: { invalidatesTags: bothLists, extraOptions: callerExplainsRefusal },
+    inactivateUser: { invalidatesTags: bothLists, extraOptions: callerExplainsRefusal },
+    pullUsers: { invalidatesTags: [...bothLists, 'User'] },
+    importUsers: { invalidatesTags: bothLists },
     // Polled while it runs; never cached across jobs.
     getUserPushJob: { providesTags: [] },
   },
@@ -49,6 +54,7 @@ export const usersApiEnhanced = usersApi.enhanceEndpoints({
 export const {
   useListActiveUsersQuery,
   useListInactiveUsersQuery,
+  useLazyListUserPageQuery,
   useGetUserConfigQuery,
   useGetUserByUsernameQuery,
   useGetUserQuery,

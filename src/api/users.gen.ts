@@ -20,6 +20,24 @@ const injectedRtkApi = api
         query: () => ({ url: `/user/list/inactive` }),
         providesTags: ["users"],
       }),
+      listUserPage: build.query<ListUserPageApiResponse, ListUserPageApiArg>({
+        query: (queryArg) => ({
+          url: `/user/list/page`,
+          params: {
+            active: queryArg.active,
+            page: queryArg.page,
+            size: queryArg.size,
+            sort: queryArg.sort,
+            direction: queryArg.direction,
+            username: queryArg.username,
+            name: queryArg.name,
+            email: queryArg.email,
+            profile: queryArg.profile,
+            visibility: queryArg.visibility,
+          },
+        }),
+        providesTags: ["users"],
+      }),
       getUserConfig: build.query<GetUserConfigApiResponse, GetUserConfigApiArg>(
         {
           query: () => ({ url: `/user/config` }),
@@ -89,21 +107,48 @@ const injectedRtkApi = api
         ExportAllUsersApiResponse,
         ExportAllUsersApiArg
       >({
-        query: () => ({ url: `/user/export` }),
+        query: (queryArg) => ({
+          url: `/user/export`,
+          params: {
+            username: queryArg.username,
+            name: queryArg.name,
+            email: queryArg.email,
+            profile: queryArg.profile,
+            visibility: queryArg.visibility,
+          },
+        }),
         providesTags: ["users"],
       }),
       exportActiveUsers: build.query<
         ExportActiveUsersApiResponse,
         ExportActiveUsersApiArg
       >({
-        query: () => ({ url: `/user/export/active` }),
+        query: (queryArg) => ({
+          url: `/user/export/active`,
+          params: {
+            username: queryArg.username,
+            name: queryArg.name,
+            email: queryArg.email,
+            profile: queryArg.profile,
+            visibility: queryArg.visibility,
+          },
+        }),
         providesTags: ["users"],
       }),
       exportInactiveUsers: build.query<
         ExportInactiveUsersApiResponse,
         ExportInactiveUsersApiArg
       >({
-        query: () => ({ url: `/user/export/inactive` }),
+        query: (queryArg) => ({
+          url: `/user/export/inactive`,
+          params: {
+            username: queryArg.username,
+            name: queryArg.name,
+            email: queryArg.email,
+            profile: queryArg.profile,
+            visibility: queryArg.visibility,
+          },
+        }),
         providesTags: ["users"],
       }),
     }),
@@ -116,6 +161,29 @@ export type ListActiveUsersApiArg = void;
 export type ListInactiveUsersApiResponse =
   /** status 200 Users the caller may see. */ UserListItem[];
 export type ListInactiveUsersApiArg = void;
+export type ListUserPageApiResponse =
+  /** status 200 The page's users and how many users match the filters. */ {
+    items: UserListItem[];
+    total: number;
+  };
+export type ListUserPageApiArg = {
+  /** true for the active users (the default), false for the inactive ones. */
+  active?: boolean;
+  /** The page, from 1. */
+  page?: number;
+  /** Items a page (the console shows 10). */
+  size?: number;
+  sort?: "username" | "name" | "email" | "profile" | "visibility";
+  direction?: "asc" | "desc";
+  username?: ListFilter;
+  /** First and last name, as "first last". */
+  name?: ListFilter;
+  email?: ListFilter;
+  /** The business profile name. */
+  profile?: ListFilter;
+  /** The visibility profile name. */
+  visibility?: ListFilter;
+};
 export type GetUserConfigApiResponse =
   /** status 200 The user element configuration, one entry per category. */ UserElementConfig[];
 export type GetUserConfigApiArg = void;
@@ -159,13 +227,40 @@ export type ImportUsersApiArg = {
 };
 export type ExportAllUsersApiResponse =
   /** status 200 The users as CSV, one row per user after a header row. */ string;
-export type ExportAllUsersApiArg = void;
+export type ExportAllUsersApiArg = {
+  username?: ListFilter;
+  /** First and last name, as "first last". */
+  name?: ListFilter;
+  email?: ListFilter;
+  /** The business profile name. */
+  profile?: ListFilter;
+  /** The visibility profile name. */
+  visibility?: ListFilter;
+};
 export type ExportActiveUsersApiResponse =
   /** status 200 The users as CSV, one row per user after a header row. */ string;
-export type ExportActiveUsersApiArg = void;
+export type ExportActiveUsersApiArg = {
+  username?: ListFilter;
+  /** First and last name, as "first last". */
+  name?: ListFilter;
+  email?: ListFilter;
+  /** The business profile name. */
+  profile?: ListFilter;
+  /** The visibility profile name. */
+  visibility?: ListFilter;
+};
 export type ExportInactiveUsersApiResponse =
   /** status 200 The users as CSV, one row per user after a header row. */ string;
-export type ExportInactiveUsersApiArg = void;
+export type ExportInactiveUsersApiArg = {
+  username?: ListFilter;
+  /** First and last name, as "first last". */
+  name?: ListFilter;
+  email?: ListFilter;
+  /** The business profile name. */
+  profile?: ListFilter;
+  /** The visibility profile name. */
+  visibility?: ListFilter;
+};
 export type Uuid = string;
 export type Text255 = string;
 export type ProfileRef = {
@@ -205,6 +300,7 @@ export type Problem = {
   }[];
   failedUpdateApps?: string[];
 };
+export type ListFilter = string;
 export type UserElementConfig = {
   category: string;
   label: string;
@@ -303,6 +399,7 @@ export type ImportResult = {
 export const {
   useListActiveUsersQuery,
   useListInactiveUsersQuery,
+  useListUserPageQuery,
   useGetUserConfigQuery,
   useGetUserByUsernameQuery,
   useGetUserQuery,

@@ -6,7 +6,7 @@ import type { BulkUserOperation } from './bulk/handlers';
 import { callerOf } from '../../context';
 import type { Caller } from '../../auth/visibility';
 import { badRequest, notFound } from '../../http/problem';
-import { findListedUser, listUsers, usersRevision } from './userQueries';
+import { findListedUser, listUserPage, listUsers, usersRevision } from './userQueries';
 import { findUserDetails } from './userDetails';
 import { UserListCache } from './userListCache';
 import { PrecompressedBody } from '../../http/compression';
@@ -77,6 +77,7 @@ export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsBy
   return {
     listActiveUsers: (request, reply) => sendList(request, reply, true),
     listInactiveUsers: (request, reply) => sendList(request, reply, false),
+    listUserPage: (request) => listUserPage(db, callerOf(request), request.query),
     activateUser: (request) => setActive(request, true),
     inactivateUser: (request) => setActive(request, false),
 

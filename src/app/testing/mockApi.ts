@@ -30,6 +30,8 @@ export interface RecordedRequest {
   path: string;
   search: string;
   body: unknown;
+  /** Aborted when the console gave the request up. */
+  signal: AbortSignal;
 }
 
 type Reply = { status: number; body?: unknown };
@@ -54,7 +56,7 @@ export function mockApi<Call extends ApiCall>(handlers: { [C in Call]: ApiReply<
     const request = input instanceof Request ? input : new Request(input);
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/userprofile\/api\/v1/, '');
-    const recorded = { method: request.method, path, search: url.search, body: await readBody(request) };
+    const recorded = { method: request.method, path, search: url.search, body: await readBody(request), signal: request.signal };
     requests.push(recorded);
     const handler = table[`${request.method} ${path}`];
     if (!handler) return new Promise<Response>(() => {});

@@ -12,7 +12,8 @@ interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /** Shows the current path, so tests can see where a link or button navigated. */
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
 }
 
 // The rendered element, handed to the router's one route (so a rerender shows the new element).

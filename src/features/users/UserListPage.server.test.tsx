@@ -1,25 +1,56 @@
 // The user list against the real server (started by the console Jest project's global setup):
 // catches drift between the contract, the server and the console that a mock cannot.
 import { screen, waitFor, within } from '@testing-library/react';
+import { Link, Route, Routes, useNavigate } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../app/store';
 import { loginToRealServer } from '../../app/testing/realServer';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { currentUserLoaded } from '../session';
+import { compareText } from '../../shared/list/listHelpers';
 import UserListPage from './UserListPage';
 
-async function renderAs(username: string) {
+/** An edit screen's two ways back: its own link to the list, and the browser's Back. */
+function EditScreen() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Link to="/user/list">Back to the list</Link>
+      <button onClick={() => navigate(-1)}>Browser back</button>
+    </>
+  );
+}
+
+async function renderAs(username: string, route = '/user/list') {
   const store = makeStore();
   store.dispatch(currentUserLoaded(await loginToRealServer(username)));
-  renderWithProviders(<UserListPage />, { store });
-  return screen.findByRole('table', { name: 'Active users' });
+  const routes = (
+    <Routes>
+      <Route path="/user/list" element={<UserListPage />} />
+      <Route path="/user/edit/:id" element={<EditScreen />} />
+    </Routes>
+  );
+  const rendered = renderWithProviders(routes, { store, route });
+  await screen.findByRole('table', { name: /users$/ });
+  return rendered;
 }
+
+const usernamesShown = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
+const pagerOf = () => screen.getByRole('navigation', { name: 'User list pages' });
+/** The URL's search parameters, in name order. */
+const listParams = (url: string | null) => {
+  const params = new URLSearchParams(url?.split('?')[1]);
+  params.sort();
+  return params.toString();
+};
+const rangeShown = () => screen.getByRole('status', { name: 'User list pages: items shown' }).textContent;
 
 const rowOf = (username: string) => screen.getByText(username, { selector: 'td *, td' }).closest('tr') as HTMLElement;
 
 describe('UserListPage with the real server', () => {
   it('an ERRIGAL_ADMIN pages through every active user, 10 a page, with profile links', async () => {
-    const table = await renderAs('demo.errigal');
+    await renderAs('demo.errigal');
+    const table = screen.getByRole('table', { name: 'Active users' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     await userEvent.setup().type(screen.getByRole('textbox', { name: 'Username' }), 'demo.');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
@@ -28,10 +59,12 @@ describe('UserListPage with the real server', () => {
   });
 
   it('an SCO admin sees only SCO-level users, and profile names as plain text', async () => {
-    const table = await renderAs('demo.sco');
+    await renderAs('demo.sco');
+    const table = screen.getByRole('table', { name: 'Active users' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     await userEvent.setup().type(screen.getByRole('textbox', { name: 'Username' }), 'demo.');
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await screen.findByText('demo.sco', { selector: 'td *, td' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(screen.queryByText('demo.admin')).not.toBeInTheDocument();
     expect(within(rowOf('demo.sco')).queryByRole('link', { name: 'SCO Administrator' })).not.toBeInTheDocument();
     expect(within(rowOf('demo.sco')).getByText('SCO Administrator')).toBeInTheDocument();
@@ -55,5 +88,66 @@ describe('UserListPage with the real server', () => {
     const toast = await screen.findByText(/^User Info Pull/);
     expect(toast).toHaveTextContent(/^User Info Pull Failed$/);
     expect(toast.closest('.notistack-MuiContent-error')).not.toBeNull();
+  });
+
+  it('filters on the server, %, _ and \\ taken literally, and shows the total', async () => {
+    await renderAs('demo.errigal');
+    await waitFor(() => expect(rangeShown()).toMatch(/^1-10 of \d\d+$/));
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'DEMO.');
+    await waitFor(() => expect(usernamesShown()).toEqual(['demo.admin', 'demo.errigal', 'demo.sco']));
+    expect(rangeShown()).toBe('1-3 of 3');
+    expect(JSON.parse(localStorage.getItem('searchCriteria') ?? '{}')).toMatchObject({ username: 'DEMO.' });
+    for (const literal of ['%', '_', '\\']) {
+      await user.clear(screen.getByRole('textbox', { name: 'Username' }));
+      await user.type(screen.getByRole('textbox', { name: 'Username' }), `demo${literal}`);
+      expect(await screen.findByText('No users match these filters')).toBeInTheDocument();
+      expect(rangeShown()).toBe('0 of 0');
+    }
+  });
+
+  it("sorts on the server in the console's order, both ways", async () => {
+    await renderAs('demo.errigal');
+    await waitFor(() => expect(usernamesShown()).toHaveLength(10));
+    const ascending = usernamesShown();
+    expect(ascending).toEqual([...ascending].sort(compareText));
+    await userEvent.click(screen.getByRole('button', { name: 'Username' }));
+    await waitFor(() => expect(usernamesShown()[0]).not.toBe(ascending[0]));
+    const descending = usernamesShown();
+    expect(descending).toEqual([...descending].sort(compareText).reverse());
+    expect(screen.getByTestId('location')).toHaveTextContent('sort=username&dir=desc&page=1');
+  });
+
+  it('keeps filter, sort and page on the way back from an edit screen, by its link or by Back', async () => {
+    await renderAs('demo.errigal');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), '@');
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(usernamesShown()).toHaveLength(10));
+    await user.click(within(pagerOf()).getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(rangeShown()).toMatch(/^11-20 of /));
+    const shown = usernamesShown();
+    const where = screen.getByTestId('location').textContent;
+    expect(where).toBe('/user/list?email=%40&sort=email&dir=desc&page=2');
+
+    for (const back of ['Back to the list', 'Browser back']) {
+      await user.click(screen.getByRole('link', { name: shown[0] }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/user\/edit\//);
+      await user.click(screen.getByRole(back === 'Browser back' ? 'button' : 'link', { name: back }));
+      await waitFor(() => expect(usernamesShown()).toEqual(shown));
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('@');
+      expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
+      expect(within(pagerOf()).getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+      expect(listParams(screen.getByTestId('location').textContent)).toBe(listParams(where));
+    }
+  });
+
+  it('shows the list a link describes (a reload or a new tab), Inactive included', async () => {
+    await renderAs('demo.errigal', '/user/list?status=inactive&username=a&sort=username&dir=desc&page=1');
+    expect(screen.getByRole('table', { name: 'Inactive users' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('a');
+    await waitFor(() => expect(usernamesShown()[0]).toMatch(/a/i));
+    expect(usernamesShown().every((name) => name.toLowerCase().includes('a'))).toBe(true);
   });
 });

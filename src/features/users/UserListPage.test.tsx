@@ -30,16 +30,28 @@ function shownUsernames(): string[] {
 const alice = aUser('alice');
 const bob = aUser('bob');
 const zed = aUser('zed', { active: false });
-const listHandlers = (active: UserListItem[], inactive: UserListItem[]) => ({
-  'GET /user/list/active': ok(active),
-  'GET /user/list/inactive': ok(inactive),
+interface UserLists {
+  active: UserListItem[];
+  inactive: UserListItem[];
+}
+
+/** The server's user pages over these lists (as given: the server filters and sorts, UserListPage.server.test.tsx). */
+const listHandlers = (active: UserListItem[], inactive: UserListItem[], lists: UserLists = { active, inactive }) => ({
+  'GET /user/list/page': (request: RecordedRequest) => {
+    const list = new URLSearchParams(request.search).get('active') === 'false' ? lists.inactive : lists.active;
+    return ok({ items: list.slice(0, 10), total: list.length });
+  },
 });
+
+/** The page requests sent for the active or inactive list. */
+const pagesOf = (requests: readonly RecordedRequest[], list: 'active' | 'inactive') =>
+  sentTo(requests, 'GET /user/list/page').filter((request) => new URLSearchParams(request.search).get('active') === String(list === 'active'));
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('UserListPage', () => {
   it('shows a progress indicator, then the active users', async () => {
-    mockApi(listHandlers([bob, alice], [zed]));
+    mockApi(listHandlers([alice, bob], [zed]));
     renderWithProviders(<UserListPage />);
     expect(screen.getByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
     await screen.findByText('alice');
@@ -50,10 +62,10 @@ describe('UserListPage', () => {
   it('says why the list could not be loaded and loads it on Retry', async () => {
     let calls = 0;
     mockApi({
-      'GET /user/list/active': () => {
+      'GET /user/list/page': () => {
         calls += 1;
         if (calls === 1) throw new TypeError('Failed to fetch');
-        return { status: 200, body: [alice] };
+        return ok({ items: [alice], total: 1 });
       },
     });
     renderWithProviders(<UserListPage />);
@@ -70,17 +82,23 @@ describe('UserListPage', () => {
     const requests = mockApi(listHandlers([alice], [zed]));
     renderWithProviders(<UserListPage />);
     await screen.findByText('alice');
-    expect(sentTo(requests, 'GET /user/list/inactive')).toHaveLength(0);
+    expect(pagesOf(requests, 'inactive')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Inactive' }));
     await screen.findByText('zed');
     expect(shownUsernames()).toEqual(['zed']);
-    expect(sentTo(requests, 'GET /user/list/inactive')).toHaveLength(1);
+    expect(pagesOf(requests, 'inactive')).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('status=inactive');
   });
 
-  it('inactivates a user, toasts and moves the user to the cached inactive list without a reload', async () => {
+  it('inactivates a user, toasts and shows both lists as the server has them now, without a reload', async () => {
+    const lists: UserLists = { active: [alice, bob], inactive: [zed] };
     const requests = mockApi({
-      ...listHandlers([alice, bob], [zed]),
-      'POST /user/inactivate': ok([{ ...bob, active: false, version: 2 }]),
+      ...listHandlers([], [], lists),
+      'POST /user/inactivate': () => {
+        const moved = { ...bob, active: false, version: 2 };
+        Object.assign(lists, { active: [alice], inactive: [moved, zed] });
+        return ok([moved]);
+      },
     });
     renderWithProviders(<UserListPage />);
     await screen.findByText('alice');
@@ -92,16 +110,20 @@ describe('UserListPage', () => {
     await expectToast('bob Successfully Updated', 'success');
     await waitFor(() => expect(shownUsernames()).toEqual(['alice']));
 
+    expect(pagesOf(requests, 'active')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Inactive' }));
-    expect(shownUsernames()).toEqual(['bob', 'zed']);
-    expect(sentTo(requests, 'GET /user/list/inactive')).toHaveLength(1);
-    expect(sentTo(requests, 'GET /user/list/active')).toHaveLength(1);
+    await waitFor(() => expect(shownUsernames()).toEqual(['bob', 'zed']));
+    expect(pagesOf(requests, 'inactive')).toHaveLength(2);
   });
 
   it('activates an inactive user with the row user as the body', async () => {
+    const lists: UserLists = { active: [alice], inactive: [zed] };
     const requests = mockApi({
-      ...listHandlers([alice], [zed]),
-      'POST /user/activate': ok([{ ...zed, active: true }]),
+      ...listHandlers([], [], lists),
+      'POST /user/activate': () => {
+        Object.assign(lists, { active: [alice, { ...zed, active: true }], inactive: [] });
+        return ok([{ ...zed, active: true }]);
+      },
     });
     renderWithProviders(<UserListPage />);
     await screen.findByText('alice');
@@ -109,10 +131,9 @@ describe('UserListPage', () => {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status of zed' }), 'Active');
     await expectToast('zed Successfully Updated', 'success');
     expect(sentTo(requests, 'POST /user/activate')[0].body).toEqual(zed);
-    expect(screen.getByText('No users')).toBeInTheDocument();
+    expect(await screen.findByText('No users')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Active' }));
-    expect(shownUsernames()).toEqual(['alice', 'zed']);
-    expect(sentTo(requests, 'GET /user/list/active')).toHaveLength(1);
+    await waitFor(() => expect(shownUsernames()).toEqual(['alice', 'zed']));
   });
 
   it.each([
@@ -141,6 +162,7 @@ describe('UserListPage', () => {
     saveAccessToken('expired.e30.token');
     mockApi({ ...listHandlers([alice, bob], []), 'POST /user/inactivate': problem(401, 'Unauthorized') });
     renderWithProviders(<UserListPage />, { route: '/user/list' });
+    await screen.findByText('alice');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status of bob' }), 'Inactive');
     await expectToast('Request Was Not Authorized, Please Try Logging In Again', 'error');
     expect(unauthorized).not.toHaveBeenCalled();
@@ -181,5 +203,50 @@ describe('UserListPage', () => {
     renderWithProviders(<UserListPage />, { store });
     await screen.findByText('Business alice');
     expect(screen.queryByRole('link', { name: 'Business alice' })).not.toBeInTheDocument();
+  });
+
+  it('sends one request for a burst of filter keystrokes, aborts the stale one, and never shows rows of a filter no longer typed', async () => {
+    const answers: { search: string; signal: AbortSignal; answer: (users: UserListItem[]) => void }[] = [];
+    mockApi({
+      'GET /user/list/page': (request) =>
+        new Promise((resolve) => {
+          const answer = (users: UserListItem[]) => resolve(ok({ items: users, total: users.length }));
+          answers.push({ search: request.search, signal: request.signal, answer });
+        }),
+    });
+    renderWithProviders(<UserListPage />);
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0].answer([alice, bob]);
+    await screen.findByText('alice');
+    const user = userEvent.setup();
+
+    // The first keystroke after a pause leaves at once; the ones right after it wait for the typing
+    // to stop, and make the first one's request stale: it is aborted.
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'bob');
+    expect(new URLSearchParams(answers[1].search).get('username')).toBe('b');
+    expect(answers[1].signal.aborted).toBe(true);
+    expect(screen.getByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
+    await waitFor(() => expect(answers).toHaveLength(3));
+    expect(new URLSearchParams(answers[2].search).get('username')).toBe('bob');
+
+    // Answers arriving out of order: the latest filter's rows show, the stale answer changes nothing.
+    answers[2].answer([bob]);
+    await waitFor(() => expect(shownUsernames()).toEqual(['bob']));
+    answers[1].answer([alice]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shownUsernames()).toEqual(['bob']);
+    expect(answers).toHaveLength(3);
+  });
+
+  it('exports the list it shows: its status and filters', async () => {
+    mockApi(listHandlers([alice], [zed]));
+    renderWithProviders(<UserListPage />, { route: '/user/list?status=inactive&username=ze&sort=username&dir=asc&page=1' });
+    await screen.findByText('zed');
+    const download = jest.fn(async () => new Response('username\r\nzed\r\n', { headers: { 'content-type': 'text/csv' } }));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(download);
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:users'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith('/userprofile/api/v1/user/export/inactive?username=ze', expect.anything()));
   });
 });

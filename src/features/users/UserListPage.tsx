@@ -1,48 +1,37 @@
-import { useState } from 'react';
-import { useListActiveUsersQuery, useListInactiveUsersQuery } from '../../api/users.enhance';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsScoAdmin } from '../session';
 import { useChangeUserStatus } from './useChangeUserStatus';
 import { usePullUserInfo } from './usePullUserInfo';
 import { listLoadFailedMessage } from './userListMessages';
+import { STATUS_PARAM, userListStatus } from './userListState';
 import { UserListView } from './UserListView';
-import type { UserListStatus } from './UserStatusToggle';
 import { useUserList } from './useUserList';
+import { useUserExport } from './bulk/useUserExport';
 
-/** /user/list: loads the active or inactive users and saves status changes. */
+/** /user/list: a page of the active or inactive users, and status changes. */
 export default function UserListPage() {
-  const [status, setStatus] = useState<UserListStatus>('active');
-  const active = useListActiveUsersQuery(undefined, {
-    skip: status !== 'active',
-  });
-  const inactive = useListInactiveUsersQuery(undefined, {
-    skip: status !== 'inactive',
-  });
-  const shown = status === 'active' ? active : inactive;
-  const list = useUserList(shown);
+  const list = useUserList();
+  const status = userListStatus(list.url.other(STATUS_PARAM));
   const isScoAdmin = useAppSelector(selectIsScoAdmin);
   const pull = usePullUserInfo();
   const actions = useChangeUserStatus();
-
-  const showStatus = (next: UserListStatus) => {
-    setStatus(next);
-    list.setPage(1);
-  };
+  const shownExport = useUserExport(list.filters, true);
 
   return (
     <UserListView
       status={status}
-      onStatusChange={showStatus}
+      onStatusChange={(next) => list.url.setOther(STATUS_PARAM, next)}
       list={list}
       loading={list.loading}
       loadFailure={
         list.loadFailure && {
           ...list.loadFailure,
-          message: listLoadFailedMessage(status, shown.error),
+          message: listLoadFailedMessage(status, list.error),
         }
       }
       isScoAdmin={isScoAdmin}
       pull={pull}
+      listExport={{ exporting: shownExport.exporting, exportShown: () => shownExport.exportFile(status) }}
       actions={actions}
     />
   );

@@ -8,8 +8,14 @@ export interface PullUserInfo {
   pull: () => void;
 }
 
-/** The page title and its buttons: New User, Bulk Management and Pull User Info. */
-export function UserListToolbar({ pulling, pull }: PullUserInfo) {
+/** Export of the list shown (its status and filters). */
+export interface ListExport {
+  exporting: boolean;
+  exportShown: () => void;
+}
+
+/** The page title and its buttons: New User, Bulk Management, Pull User Info and Export. */
+export function UserListToolbar({ pulling, pull, listExport }: PullUserInfo & { listExport: ListExport }) {
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
       {/* On a phone the title has its own line and the buttons wrap below it. */}
@@ -24,6 +30,9 @@ export function UserListToolbar({ pulling, pull }: PullUserInfo) {
       </Button>
       <Button variant="outlined" onClick={pull} disabled={pulling}>
         {pulling ? 'Pulling...' : 'Pull User Info'}
+      </Button>
+      <Button variant="outlined" onClick={listExport.exportShown} disabled={listExport.exporting}>
+        {listExport.exporting ? 'Exporting...' : 'Export'}
       </Button>
     </Stack>
   );

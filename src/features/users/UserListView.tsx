@@ -1,23 +1,26 @@
 import Box from '@mui/material/Box';
 import { ListPagination } from '../../shared/list/ListPagination';
 import { UserFilters } from './UserFilters';
-import { UserListToolbar, type PullUserInfo } from './UserListToolbar';
+import { UserListToolbar, type ListExport, type PullUserInfo } from './UserListToolbar';
 import { UserStatusToggle, type UserListStatus } from './UserStatusToggle';
 import type { UserStatusActions } from './UserStatusSelect';
 import { UserTable } from './UserTable';
-import type { UserListController } from './useUserList';
+import type { UserListItem } from '../../api/users.gen';
+import type { QueryList } from '../../shared/list/useQueryList';
+import type { UserField } from './userFields';
 import { ListLoadFailureAlert, type ListLoadFailure } from '../../shared/list/ListLoadFailureAlert';
 
 export interface UserListViewProps {
   status: UserListStatus;
   onStatusChange: (status: UserListStatus) => void;
-  list: UserListController;
+  list: QueryList<UserListItem, UserField, UserField>;
   /** The list is loading for the first time. */
   loading: boolean;
   /** What failed (the words on the banner), and a new try. */
   loadFailure: (ListLoadFailure & { message: string }) | null;
   isScoAdmin: boolean;
   pull: PullUserInfo;
+  listExport: ListExport;
   actions: UserStatusActions;
 }
 
@@ -32,11 +35,12 @@ export function UserListView({
   loadFailure,
   isScoAdmin,
   pull,
+  listExport,
   actions,
 }: UserListViewProps) {
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
-      <UserListToolbar {...pull} />
+      <UserListToolbar {...pull} listExport={listExport} />
       <UserFilters filters={list.filters} onChange={list.setFilter} />
       <UserStatusToggle value={status} onChange={onStatusChange} />
       {loadFailure ? (
@@ -49,11 +53,11 @@ export function UserListView({
             sort={list.sort}
             onSort={list.toggleSort}
             loading={loading}
-            emptyText={list.totalCount === 0 ? 'No users' : 'No users match these filters'}
+            emptyText={Object.values(list.filters).some((text) => text.trim() !== '') ? 'No users match these filters' : 'No users'}
             isScoAdmin={isScoAdmin}
             actions={actions}
           />
-          <ListPagination label="User list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} />
+          <ListPagination label="User list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
         </>
       )}
     </Box>

@@ -2,10 +2,8 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { useActivateUserMutation, useInactivateUserMutation } from '../../api/users.enhance';
 import type { UserListItem } from '../../api/users.gen';
-import { useAppDispatch } from '../../app/hooks';
 import { errorStatus } from '../../shared/api/apiError';
 import { useLogInAgainToast } from './useLogInAgainToast';
-import { moveUsersInCachedLists } from './userListCache';
 import { statusChangeFailedMessage, userUpdatedMessage } from './userListMessages';
 import type { UserStatusActions } from './UserStatusSelect';
 
@@ -16,9 +14,8 @@ function withId(ids: ReadonlySet<string>, id: string, present: boolean): Readonl
   return next;
 }
 
-/** Activates or inactivates one user, patches the cached lists and toasts the outcome. */
+/** Activates or inactivates one user (the lists refresh: users.enhance) and toasts the outcome. */
 export function useChangeUserStatus(): UserStatusActions {
-  const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const logInAgainToast = useLogInAgainToast();
   const [activateUser] = useActivateUserMutation();
@@ -37,10 +34,9 @@ export function useChangeUserStatus(): UserStatusActions {
         else enqueueSnackbar(message, { variant: 'error' });
         return;
       }
-      moveUsersInCachedLists(dispatch, result.data);
       enqueueSnackbar(userUpdatedMessage(user.username), { variant: 'success' });
     },
-    [activateUser, inactivateUser, dispatch, enqueueSnackbar, logInAgainToast],
+    [activateUser, inactivateUser, enqueueSnackbar, logInAgainToast],
   );
 
   return { pending, changeStatus };

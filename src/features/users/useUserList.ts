@@ -1,16 +1,26 @@
 import { useEffect } from 'react';
+import { useLazyListUserPageQuery } from '../../api/users.enhance';
 import type { UserListItem } from '../../api/users.gen';
-import { columnListOptions, useQueryList, type ListQuery, type QueryList } from '../../shared/list/useQueryList';
-import { loadUserSearchCriteria, saveUserSearchCriteria } from './searchCriteria';
-import { byUsername, userFields, type UserField } from './userFields';
+import { useServerList, type ServerList } from '../../shared/list/useServerList';
+import { saveUserSearchCriteria } from './searchCriteria';
+import type { UserField } from './userFields';
+import { initialUserFilters, initialUserSort, STATUS_PARAM, userListShape, userListStatus, userPageArgs } from './userListState';
 
-export type UserListController = QueryList<UserListItem, UserField, UserField>;
+export type UserListController = ServerList<UserListItem, UserField, UserField>;
 
-const userListOptions = columnListOptions(userFields, loadUserSearchCriteria, byUsername);
+const userListOptions = {
+  shape: userListShape,
+  initialFilters: initialUserFilters,
+  initialSort: initialUserSort,
+  argsOf: (page: Parameters<typeof userPageArgs>[0], list: UserListController['url']) => userPageArgs(page, userListStatus(list.other(STATUS_PARAM))),
+};
 
-/** The user list's load, filters, sort and page; the filters are restored and saved locally. */
-export function useUserList(query: ListQuery<UserListItem>): UserListController {
-  const list = useQueryList(query, userListOptions);
+/**
+ * The user list: a page of the active or inactive users from the server, its state in the URL;
+ * the filters are also saved under searchCriteria (SPEC), where a list without a state starts from.
+ */
+export function useUserList(): UserListController {
+  const list = useServerList(useLazyListUserPageQuery, userListOptions);
   useEffect(() => saveUserSearchCriteria(list.filters), [list.filters]);
   return list;
 }

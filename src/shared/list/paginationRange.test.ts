@@ -1,3 +1,4 @@
+import { pageRangeText } from './ListPagination';
 import usePagination from '@mui/material/usePagination';
 import { renderHook } from '@testing-library/react';
 import { PAGINATION_RANGE } from './paginationRange';
@@ -12,5 +13,14 @@ describe('PAGINATION_RANGE', () => {
         expect(pageItems.some((item) => item.type === 'page' && item.page === page && item.selected)).toBe(true);
       }
     }
+  });
+});
+
+describe('pageRangeText', () => {
+  it('says which items the page shows and how many match, with thousands separators', () => {
+    expect(pageRangeText(1, 1_000_000)).toBe('1-10 of 1,000,000');
+    expect(pageRangeText(100_000, 1_000_000)).toBe('999,991-1,000,000 of 1,000,000');
+    expect(pageRangeText(3, 23)).toBe('21-23 of 23');
+    expect(pageRangeText(1, 0)).toBe('0 of 0');
   });
 });

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { inRouter } from './testing/inRouter';
 import type { FieldAccessors } from './listHelpers';
 import { useListController } from './useListController';
 
@@ -16,7 +17,7 @@ function renderController(items: readonly string[]) {
         initialFilters: { name: '' },
         initialSort: { field: 'name', direction: 'asc' },
       }),
-    { initialProps: { list: items } },
+    { initialProps: { list: items }, wrapper: inRouter },
   );
 }
 

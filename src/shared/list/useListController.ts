@@ -1,8 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   correctPage,
   filterItems,
-  nextSort,
   PAGE_SIZE,
   pageCount,
   paginate,
@@ -12,6 +11,7 @@ import {
   type SortState,
   type TextMatch,
 } from './listHelpers';
+import { useListUrlState } from './useListUrlState';
 
 export interface ListControllerOptions<Item, FilterField extends string, SortField extends string> {
   items: readonly Item[];
@@ -24,6 +24,8 @@ export interface ListControllerOptions<Item, FilterField extends string, SortFie
   pageSize?: number;
   /** How a filter matches (default: case-insensitive contains); stable, like the accessors. */
   match?: TextMatch;
+  /** The items are loaded: until then the page in the URL is kept, not corrected to an empty list. */
+  loaded?: boolean;
 }
 
 export interface ListController<Item, FilterField extends string, SortField extends string> {
@@ -42,30 +44,27 @@ export interface ListController<Item, FilterField extends string, SortField exte
 
 /**
  * The state of one list screen: filters (case-insensitive contains), sort, and the page, which
- * returns to 1 when a filter changes and is corrected whenever the list shrinks below it.
+ * returns to 1 when a filter changes and is corrected whenever the list shrinks below it. They
+ * live in the URL (useListUrlState).
  */
 export function useListController<Item, FilterField extends string, SortField extends string>(
   options: ListControllerOptions<Item, FilterField, SortField>,
 ): ListController<Item, FilterField, SortField> {
-  const { items, filterFields, sortFields, initialFilters, initialSort, pageSize = PAGE_SIZE, match } = options;
-  const [filters, setFilters] = useState(initialFilters);
-  const [sort, setSort] = useState(initialSort);
-  const [requestedPage, setPage] = useState(1);
+  const { items, filterFields, sortFields, initialFilters, initialSort, pageSize = PAGE_SIZE, match, loaded = true } = options;
+  const shape = useMemo(
+    () => ({ filterFields: Object.keys(filterFields) as FilterField[], sortFields: Object.keys(sortFields) as SortField[] }),
+    [filterFields, sortFields],
+  );
+  const { filters, sort, page: requestedPage, setFilter, toggleSort, setPage, correctPageTo } = useListUrlState(shape, initialFilters, initialSort);
 
   // Sorted first, so a filter keystroke only filters (filtering keeps the order).
   const sorted = useMemo(() => sortItems(items, sort, sortFields), [items, sort, sortFields]);
   const shown = useMemo(() => filterItems(sorted, filters, filterFields, match), [sorted, filters, filterFields, match]);
 
-  const page = correctPage(requestedPage, shown.length, pageSize);
-  if (page !== requestedPage) setPage(page);
-
-  // A new filter shows a new result: it starts on its first page, never on the page the old
-  // result was on.
-  const setFilter = useCallback((field: FilterField, value: string) => {
-    setFilters((current) => ({ ...current, [field]: value }));
-    setPage(1);
-  }, []);
-  const toggleSort = useCallback((field: SortField) => setSort((current) => nextSort(current, field)), []);
+  const page = loaded ? correctPage(requestedPage, shown.length, pageSize) : requestedPage;
+  useEffect(() => {
+    if (loaded) correctPageTo(shown.length, pageSize);
+  }, [loaded, shown.length, pageSize, correctPageTo]);
 
   return {
     filters,

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { inRouter } from './testing/inRouter';
 import type { FieldAccessors } from './listHelpers';
 import { useQueryList, type ListOptions, type ListQuery } from './useQueryList';
 
@@ -22,6 +23,7 @@ const query = (overrides: Partial<ListQuery<string>> = {}): ListQuery<string> =>
 function renderQueryList(initial: ListQuery<string>, listOptions = options) {
   return renderHook(({ result }) => useQueryList(result, listOptions), {
     initialProps: { result: initial },
+    wrapper: inRouter,
   });
 }
 

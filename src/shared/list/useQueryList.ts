@@ -57,7 +57,7 @@ export function useQueryList<Item, FilterField extends string, SortField extends
   query: ListQuery<Item>,
   { dismissibleFailure = false, ...options }: ListOptions<Item, FilterField, SortField>,
 ): QueryList<Item, FilterField, SortField> {
-  const list = useListController({ ...options, items: query.data ?? nothing });
+  const list = useListController({ ...options, items: query.data ?? nothing, loaded: query.data !== undefined });
   const [dismissed, setDismissed] = useState<string | undefined>();
   const failedRequest = query.isError ? (query.requestId ?? 'failed') : undefined;
   const failureShown = failedRequest !== undefined && failedRequest !== dismissed;

@@ -1,7 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../../context';
-import type { HandlersFor } from '../../../http/handlerTypes';
+import type { HandlersFor, RequestOf } from '../../../http/handlerTypes';
 import { callerOf } from '../../../context';
+import { streamedBody } from '../../../http/streamedBody';
 import { readCsvUpload } from './csvUpload';
 import { importUsersCsv } from './userImport';
 import { exportFileName, exportUsersCsv, type ExportScope } from './userExport';
@@ -12,13 +13,12 @@ export type BulkUserOperation = 'exportAllUsers' | 'exportActiveUsers' | 'export
 export function bulkUserHandlers(ctx: AppContext): HandlersFor<BulkUserOperation> {
   const { db } = ctx;
 
-  async function sendExport(request: FastifyRequest, reply: FastifyReply, scope: ExportScope) {
-    const csv = await exportUsersCsv(db, callerOf(request), scope);
+  async function sendExport(request: RequestOf<'exportAllUsers'>, reply: FastifyReply, scope: ExportScope) {
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${exportFileName(scope)}"`)
       .header('Cache-Control', 'no-store')
-      .send(csv);
+      .send(streamedBody(request, reply, exportUsersCsv(db, callerOf(request), scope, request.query)));
   }
 
   return {

@@ -1,40 +1,58 @@
-// Users as a CSV file: one query, one row per user the caller may see, by username.
+// Users as a CSV file, streamed: one row per user the caller may see, by username.
 import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client';
 import { visibleTo, type Caller } from '../../../auth/visibility';
+import { userFilters, type UserPageQuery } from '../userQueries';
 import { csvLine, guardFormula } from './csv';
 import { ELEMENT_SEPARATOR, USER_CSV_COLUMNS, type UserCsvColumn } from './userCsvFormat';
 
 export type ExportScope = 'all' | 'active' | 'inactive';
 
-type ExportRow = Record<UserCsvColumn, string | null>;
+/** The user list's filters that narrow an export. */
+export type ExportFilters = Pick<UserPageQuery, 'username' | 'name' | 'email' | 'profile' | 'visibility'>;
+
+type ExportRow = Record<UserCsvColumn, string | null> & { sort_key: string };
+
+/** Users read per query: a batch's rows are all the memory an export holds. */
+export const EXPORT_BATCH = 2000;
 
 /**
- * The file's text. Element assignments list only elements the caller may see (an import by the
- * same caller leaves the others alone). A byte-order mark lets spreadsheets read it as UTF-8.
+ * The file's text in pieces: a byte-order mark (spreadsheets then read it as UTF-8) and the header
+ * at once, then the users in batches by username, each batch one query that goes on from the last
+ * username of the one before (the unique index on lower(username)), so a million users never sit
+ * in memory together. The batches are separate queries: a user renamed while an export runs may
+ * be missed or written twice, as with any export of a changing list.
+ * Element assignments list only elements the caller may see (an import by the same caller leaves
+ * the others alone).
  */
-export async function exportUsersCsv(db: Queryable, caller: Caller, scope: ExportScope): Promise<string> {
+export async function* exportUsersCsv(db: Queryable, caller: Caller, scope: ExportScope, filters: ExportFilters = {}): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(USER_CSV_COLUMNS)}`;
   const activeFilter = scope === 'all' ? sql`true` : sql`u.active = ${scope === 'active'}`;
-  const { rows } = await sql<ExportRow>`select u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
+  const listFilters = userFilters(filters).map((filter) => sql` and ${filter}`);
+  let after: string | null = null;
+  for (;;) {
+    const { rows }: { rows: ExportRow[] } = await sql<ExportRow>`select u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
             u.desk_phone as "deskPhone", u.mobile_phone as "mobilePhone",
             case when u.active then 'true' else 'false' end as active,
             l.name as location, bp.name as "businessProfile", vp.name as "visibilityProfile",
             u.minimum_role as "minimumRole", cc.name as company,
-            ev.elements, u.version::text as version
+            ev.elements, u.version::text as version, lower(u.username) as sort_key
        from app_user u
        left join location l on l.uuid = u.location_uuid
        left join business_profile bp on bp.uuid = u.business_profile_uuid
        left join visibility_profile vp on vp.uuid = u.visibility_profile_uuid
        left join customer_company cc on cc.uuid = u.company_uuid
-       left join (select ue.user_uuid, string_agg(e.category || ':' || e.name, ${ELEMENT_SEPARATOR} order by e.category, e.name) as elements
+       left join lateral (select string_agg(e.category || ':' || e.name, ${ELEMENT_SEPARATOR} order by e.category, e.name) as elements
                     from user_element ue join application_element e on e.uuid = ue.element_uuid
-                   where ${visibleTo(caller, 'e')}
-                   group by ue.user_uuid) ev on ev.user_uuid = u.uuid
-      where ${activeFilter} and ${visibleTo(caller, 'u')}
-      order by lower(u.username)`.execute(db.kysely);
-  const lines = [csvLine(USER_CSV_COLUMNS)];
-  for (const row of rows) lines.push(csvLine(USER_CSV_COLUMNS.map((column) => guardFormula(row[column] ?? ''))));
-  return `\uFEFF${lines.join('')}`;
+                   where ue.user_uuid = u.uuid and ${visibleTo(caller, 'e')}) ev on true
+      where ${activeFilter} and ${visibleTo(caller, 'u')}${sql.join(listFilters, sql``)}
+        ${after === null ? sql`` : sql`and lower(u.username) > ${after}`}
+      order by lower(u.username)
+      limit ${EXPORT_BATCH}`.execute(db.kysely);
+    if (rows.length > 0) yield rows.map((row) => csvLine(USER_CSV_COLUMNS.map((column) => guardFormula(row[column] ?? '')))).join('');
+    if (rows.length < EXPORT_BATCH) return;
+    after = rows[rows.length - 1].sort_key;
+  }
 }
 
 /** The download's file name, e.g. users-active-2025-01-31.csv. */

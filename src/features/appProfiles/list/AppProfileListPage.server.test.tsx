@@ -57,4 +57,26 @@ describe('AppProfileListPage with the real server', () => {
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'no such text');
     expect(await screen.findByText('No application profiles match these filters')).toBeInTheDocument();
   });
+
+  it('keeps filter, sort and page in the URL, and shows them again when the list is opened from the menu after an edit', async () => {
+    const first = await renderAppProfilePageAs('demo.admin', '/profile/app/list');
+    await screen.findByRole('link', { name: 'Snmp Operator' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'snmp');
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    const shown = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
+    const before = shown();
+    expect(before).toEqual([...before].sort(compareText).reverse());
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile/app/list?name=snmp&sort=name&dir=desc&page=1');
+    await user.click(screen.getByRole('link', { name: 'Snmp Operator' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/profile\/app\/edit\//);
+    first.unmount();
+
+    // The menu's link carries no state: the list shows the one it had in this tab.
+    await renderAppProfilePageAs('demo.admin', '/profile/app/list');
+    await waitFor(() => expect(shown()).toEqual(before));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('snmp');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByTestId('location')).toHaveTextContent('name=snmp&sort=name&dir=desc&page=1');
+  });
 });

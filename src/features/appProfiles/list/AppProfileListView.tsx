@@ -42,7 +42,7 @@ export function AppProfileListView({ list, loading, loadFailure }: AppProfileLis
             loading={loading}
             emptyText={list.totalCount === 0 ? 'No application profiles' : 'No application profiles match these filters'}
           />
-          <ListPagination label="Application profile list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} />
+          <ListPagination label="Application profile list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
         </>
       )}
     </Box>

@@ -97,7 +97,7 @@ export function ApplicationListView({ list, loading, loadFailure, canCreate, syn
             </TableBody>
           </Table>
         </TableContainer>
-        <ListPagination label="Application pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} />
+        <ListPagination label="Application pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
       </Paper>
     </Box>
   );

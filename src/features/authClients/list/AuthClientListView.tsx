@@ -34,7 +34,7 @@ export function AuthClientListView({ list, loading, loadFailure }: AuthClientLis
       ) : (
         <>
           <AuthClientTable clients={list.pageItems} sort={list.sort} onSort={list.toggleSort} loading={loading} />
-          <ListPagination label="OAuth2 client list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} />
+          <ListPagination label="OAuth2 client list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
         </>
       )}
     </Box>

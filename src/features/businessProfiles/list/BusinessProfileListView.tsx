@@ -71,7 +71,7 @@ export function BusinessProfileListView({ profiles, applications, list, loading,
             loading={loading}
             emptyText={list.totalCount === 0 ? 'No business profiles' : 'No business profiles match these filters'}
           />
-          <ListPagination label="Business profile list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} />
+          <ListPagination label="Business profile list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
         </>
       )}
     </Box>

@@ -50,7 +50,7 @@ export function CustomerCompanyListView({ list, loading, loadFailure }: Customer
             loading={loading}
             emptyText={list.totalCount === 0 ? 'No customer companies' : 'No customer companies match this filter'}
           />
-          <ListPagination label="Customer company list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} />
+          <ListPagination label="Customer company list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
         </>
       )}
     </Box>

@@ -161,6 +161,19 @@ describe('BulkUserPage export', () => {
     expect(await createObjectURL.mock.calls[0][0].text()).toBe(csv);
   });
 
+  it("offers to narrow the export to the user list's last filters", async () => {
+    sessionStorage.setItem('user-profile.listState:/user/list', 'username=a%25b&email=x&sort=username&dir=asc&page=3');
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('username\r\n', { headers: { 'content-type': 'text/csv' } }));
+    const { saved } = stubDownload();
+    renderWithProviders(<BulkUserPage />);
+    const only = screen.getByRole('checkbox', { name: "Only users matching the user list's filters (username: a%b, email: x)" });
+    expect(only).not.toBeChecked();
+    await userEvent.click(only);
+    await userEvent.click(screen.getByRole('link', { name: 'Export File' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(fetchSpy.mock.calls[0][0]).toBe('/userprofile/api/v1/user/export?username=a%25b&email=x');
+  });
+
   it('shows progress while downloading and toasts a failure', async () => {
     let answer: (response: Response) => void = () => {};
     jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise((resolve) => (answer = resolve)));

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { listStateAt } from '../../../shared/list/useListUrlState';
+import { initialUserFilters, initialUserSort, USER_LIST_PATH, userListShape } from '../userListState';
 import { ExportPanel } from './ExportPanel';
 import { ImportPanel } from './ImportPanel';
 import { useUserExport } from './useUserExport';
@@ -7,7 +10,9 @@ import { useUserImport } from './useUserImport';
 
 /** /user/bulk: export users as CSV and import a CSV file of users. */
 export default function BulkUserPage() {
-  const userExport = useUserExport();
+  // The filters the user list last had in this tab (else the saved searchCriteria).
+  const [listFilters] = useState(() => listStateAt(new URLSearchParams(), USER_LIST_PATH, userListShape, initialUserFilters, initialUserSort).state.filters);
+  const userExport = useUserExport(listFilters);
   const userImport = useUserImport();
   return (
     <Box component="section" sx={{ p: 2 }}>

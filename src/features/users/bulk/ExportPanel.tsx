@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,7 +19,8 @@ const SCOPES: { value: ExportScope; label: string }[] = [
 ];
 
 /** The export selector and its 'Export File' link, with the download's progress. */
-export function ExportPanel({ scope, setScope, exporting, percent, exportFile }: UserExport) {
+export function ExportPanel({ scope, setScope, exporting, percent, filters, useFilters, setUseFilters, exportFile }: UserExport) {
+  const filtersInUse = Object.entries(filters).filter(([, value]) => value.trim() !== '');
   const onExport = (event: MouseEvent) => {
     // The download needs the bearer token, so the link's own navigation is replaced.
     event.preventDefault();
@@ -43,7 +46,13 @@ export function ExportPanel({ scope, setScope, exporting, percent, exportFile }:
             </MenuItem>
           ))}
         </TextField>
-        <Link href={exportUrl(scope)} onClick={onExport} aria-disabled={exporting} underline="hover">
+        {filtersInUse.length > 0 && (
+          <FormControlLabel
+            control={<Checkbox checked={useFilters} onChange={(event) => setUseFilters(event.target.checked)} />}
+            label={`Only users matching the user list's filters (${filtersInUse.map(([field, value]) => `${field}: ${value}`).join(', ')})`}
+          />
+        )}
+        <Link href={exportUrl(scope, useFilters ? filters : {})} onClick={onExport} aria-disabled={exporting} underline="hover">
           Export File
         </Link>
       </Stack>

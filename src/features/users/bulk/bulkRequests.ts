@@ -6,8 +6,12 @@ import { getAccessToken } from '../../../api/tokenStorage';
 
 export type ExportScope = 'all' | 'active' | 'inactive';
 
-export function exportUrl(scope: ExportScope): string {
-  return `${API_PATH}/user/export${scope === 'all' ? '' : `/${scope}`}`;
+/** The user list's filters an export is narrowed by (blank ones are left out). */
+export type ExportFilters = Readonly<Record<string, string>>;
+
+export function exportUrl(scope: ExportScope, filters: ExportFilters = {}): string {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value.trim() !== '')).toString();
+  return `${API_PATH}/user/export${scope === 'all' ? '' : `/${scope}`}${query ? `?${query}` : ''}`;
 }
 
 export const IMPORT_URL = `${API_PATH}/user/import`;

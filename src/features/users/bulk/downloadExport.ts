@@ -1,4 +1,4 @@
-import { apiHeaders, exportUrl, type ExportScope } from './bulkRequests';
+import { apiHeaders, exportUrl, type ExportFilters, type ExportScope } from './bulkRequests';
 
 export class ExportFailed extends Error {
   constructor(readonly status: number) {
@@ -31,8 +31,12 @@ async function readBody(response: Response, onProgress: (percent: number) => voi
 }
 
 /** Downloads an export with the admin's bearer token. */
-export async function downloadExport(scope: ExportScope, onProgress: (percent: number) => void): Promise<{ blob: Blob; filename: string }> {
-  const response = await fetch(exportUrl(scope), { headers: apiHeaders(), credentials: 'same-origin' });
+export async function downloadExport(
+  scope: ExportScope,
+  filters: ExportFilters,
+  onProgress: (percent: number) => void,
+): Promise<{ blob: Blob; filename: string }> {
+  const response = await fetch(exportUrl(scope, filters), { headers: apiHeaders(), credentials: 'same-origin' });
   if (!response.ok) throw new ExportFailed(response.status);
   const blob = await readBody(response, onProgress);
   return { blob, filename: attachmentName(response.headers.get('content-disposition'), scope) };

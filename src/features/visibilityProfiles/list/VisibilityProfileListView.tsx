@@ -68,7 +68,7 @@ export function VisibilityProfileListView({ list, loading, loadFailure, layoutCo
         linkNames={linkNames}
         emptyText={list.totalCount === 0 ? 'No visibility profiles' : 'No visibility profiles match these filters'}
       />
-      <ListPagination label="Visibility profile list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} />
+      <ListPagination label="Visibility profile list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
     </Box>
   );
 }

@@ -1,0 +1,109 @@
+import { bearer, loginAs, startTestApp } from '../../testing/testApp';
+
+// GET /user/list/page: the console's user list, filtered, sorted and paged on the server.
+
+const API = '/userprofile/api/v1';
+let app: Awaited<ReturnType<typeof startTestApp>>;
+const tokens: Record<string, string> = {};
+
+interface PageAnswer {
+  items: { uuid: string; username: string; email: string; firstName: string; lastName: string; active: boolean; minimumRole: { name: string } }[];
+  total: number;
+}
+
+// Users of their own, apart from the demo data: every test filters on the 'pq' prefix.
+const added = ['pq.user10', 'pq.user9', 'PQ.User2', 'pq_under', 'pq%percent', 'pq\\back', 'pqXunder', 'pqYpercent', 'pq.b'];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  for (const name of ['demo.errigal', 'demo.admin', 'demo.sco']) tokens[name] = await loginAs(app, name);
+  const { uuid: profile } = await app.ctx.db.kysely.selectFrom('business_profile').select('uuid').executeTakeFirstOrThrow();
+  const { uuid: visibility } = await app.ctx.db.kysely.selectFrom('visibility_profile').select('uuid').executeTakeFirstOrThrow();
+  await app.ctx.db.kysely
+    .insertInto('app_user')
+    .values(
+      added.map((username, i) => ({
+        username,
+        email: `${username.replace(/[^a-z0-9.]/gi, 'x')}@example.com`,
+        first_name: `First${10 - i}`,
+        last_name: 'Last',
+        active: true,
+        business_profile_uuid: profile,
+        visibility_profile_uuid: visibility,
+        minimum_role: i === 0 ? 'ERRIGAL_ADMIN' : 'ADMIN',
+      })),
+    )
+    .execute();
+});
+afterAll(() => app.stop());
+
+async function page(query: Record<string, string>, who = 'demo.errigal') {
+  const res = await app.inject({ method: 'GET', url: `${API}/user/list/page`, query, headers: bearer(tokens[who]) });
+  expect(res.statusCode).toBe(200);
+  return res.json<PageAnswer>();
+}
+const names = (answer: PageAnswer) => answer.items.map((u) => u.username);
+
+describe('GET /user/list/page', () => {
+  it("sorts in the console's order: case-insensitive, numbers by their value, punctuation first", async () => {
+    expect(names(await page({ username: 'pq.' }))).toEqual(['pq.b', 'PQ.User2', 'pq.user9', 'pq.user10']);
+    expect(names(await page({ username: 'pq.', direction: 'desc' }))).toEqual(['pq.user10', 'pq.user9', 'PQ.User2', 'pq.b']);
+    // Name sorts by "first last": First1 … First10 by number, not First1, First10, First2.
+    const byName = await page({ username: 'pq', sort: 'name', size: '100' });
+    expect(byName.items.map((u) => u.firstName)).toEqual(['First2', 'First3', 'First4', 'First5', 'First6', 'First7', 'First8', 'First9', 'First10']);
+  });
+
+  it('pages with the total of the filtered users, 10 a page by default', async () => {
+    const all = await page({ size: '100' });
+    const first = await page({});
+    expect(first.items).toHaveLength(10);
+    expect(first.total).toBe(all.total);
+    expect(all.total).toBe(all.items.length);
+    const second = await page({ page: '2' });
+    expect(second.items.map((u) => u.uuid)).toEqual(all.items.slice(10, 20).map((u) => u.uuid));
+    const filtered = await page({ username: 'pq', size: '4', page: '3' });
+    expect(filtered.total).toBe(added.length);
+    expect(filtered.items).toHaveLength(1);
+    expect((await page({ username: 'pq', page: '99' })).items).toEqual([]);
+  });
+
+  it('takes %, _ and \\ in a filter literally, and matches case-insensitively', async () => {
+    expect(names(await page({ username: 'pq_' }))).toEqual(['pq_under']);
+    expect(names(await page({ username: 'pq%' }))).toEqual(['pq%percent']);
+    expect(names(await page({ username: 'q\\b' }))).toEqual(['pq\\back']);
+    expect(names(await page({ username: '  PQ.USER1 ' }))).toEqual(['pq.user10']);
+    expect((await page({ username: '%' })).total).toBe(1);
+  });
+
+  it('combines the five filters', async () => {
+    expect(names(await page({ username: 'pq', name: 'first6 last' }))).toEqual(['pq%percent']);
+    expect(names(await page({ username: 'pq', email: 'pqxback@' }))).toEqual(['pq\\back']);
+    const [profileName, visibilityName] = await Promise.all([
+      app.ctx.db.kysely.selectFrom('business_profile').select('name').executeTakeFirstOrThrow(),
+      app.ctx.db.kysely.selectFrom('visibility_profile').select('name').executeTakeFirstOrThrow(),
+    ]);
+    const withProfile = await page({ username: 'pq', profile: profileName.name.toUpperCase(), visibility: visibilityName.name.slice(1) });
+    expect(withProfile.total).toBe(added.length);
+    expect((await page({ username: 'pq', profile: 'no profile is called this' })).total).toBe(0);
+  });
+
+  it('lists inactive users with active=false, within the caller\'s visibility level', async () => {
+    const inactive = await page({ active: 'false', size: '100' });
+    expect(inactive.items.length).toBeGreaterThan(0);
+    expect(inactive.items.every((u) => !u.active)).toBe(true);
+    const admin = await page({ username: 'pq', size: '100' }, 'demo.admin');
+    expect(admin.total).toBe(added.length - 1);
+    expect(admin.items.some((u) => u.minimumRole.name === 'ERRIGAL_ADMIN')).toBe(false);
+    const sco = await page({ size: '100' }, 'demo.sco');
+    expect(sco.items.every((u) => u.minimumRole.name === 'SCO_ADMIN')).toBe(true);
+  });
+
+  it('answers 400, never 5xx, for a bad page, size, sort or direction', async () => {
+    const bad: Record<string, string>[] = [{ page: '0' }, { page: 'x' }, { size: '101' }, { sort: 'password' }, { direction: 'up' }, { active: 'maybe' }, { username: 'x'.repeat(256) }];
+    for (const query of bad) {
+      const res = await app.inject({ method: 'GET', url: `${API}/user/list/page`, query, headers: bearer(tokens['demo.errigal']) });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+});

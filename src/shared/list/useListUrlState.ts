@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { correctPage, nextSort, type Filters } from './listHelpers';
+import { hasListState, readListState, writeListState, type ListState, type ListStateShape } from './listUrlState';
+
+export interface ListUrlState<FilterField extends string, SortField extends string> extends ListState<FilterField, SortField> {
+  setFilter: (field: FilterField, value: string) => void;
+  toggleSort: (field: SortField) => void;
+  setPage: (page: number) => void;
+  /** Puts the page back within 1..pageCount of a list of `total` items (a list that shrank). */
+  correctPageTo: (total: number, pageSize: number) => void;
+  /** One of the shape's other parameters (null when absent), and a change of it, which starts on page 1. */
+  other: (name: string) => string | null;
+  setOther: (name: string, value: string) => void;
+}
+
+/** Where a list's last URL state is kept for this tab, per list path. */
+const storageKey = (pathname: string) => `user-profile.listState:${pathname}`;
+
+/**
+ * The state a list at `pathname` starts from when its URL carries none: the one it last had in
+ * this tab (with its other parameters), else the initial one.
+ */
+export function savedListState<FilterField extends string, SortField extends string>(
+  pathname: string,
+  shape: ListStateShape<FilterField, SortField>,
+  initialFilters: Filters<FilterField> | (() => Filters<FilterField>),
+  initialSort: ListState<FilterField, SortField>['sort'],
+): { saved: URLSearchParams; state: ListState<FilterField, SortField> } {
+  const saved = new URLSearchParams(sessionStorage.getItem(storageKey(pathname)) ?? '');
+  const initial = { filters: typeof initialFilters === 'function' ? initialFilters() : initialFilters, sort: initialSort, page: 1 };
+  return { saved, state: readListState(saved, shape, initial) };
+}
+
+/** The state a list shows at this URL: the URL's own, else the saved one. */
+export function listStateAt<FilterField extends string, SortField extends string>(
+  params: URLSearchParams,
+  pathname: string,
+  shape: ListStateShape<FilterField, SortField>,
+  initialFilters: Filters<FilterField> | (() => Filters<FilterField>),
+  initialSort: ListState<FilterField, SortField>['sort'],
+): { params: URLSearchParams; state: ListState<FilterField, SortField> } {
+  if (hasListState(params, shape)) return { params, state: readListState(params, shape, { filters: {} as Filters<FilterField>, sort: initialSort, page: 1 }) };
+  const { saved, state } = savedListState(pathname, shape, initialFilters, initialSort);
+  return { params: saved, state };
+}
+
+/**
+ * A list's filters, sort and page, held in the URL (listUrlState.ts). A list opened without them
+ * (from the menu, or on the way back from an edit screen) shows the state it last had in this tab,
+ * else `initial`; every list behaves alike. Typing replaces the history entry; a new page, sort or
+ * other choice adds one, so Back steps back through them.
+ */
+export function useListUrlState<FilterField extends string, SortField extends string>(
+  shape: ListStateShape<FilterField, SortField>,
+  initialFilters: Filters<FilterField> | (() => Filters<FilterField>),
+  initialSort: ListState<FilterField, SortField>['sort'],
+): ListUrlState<FilterField, SortField> {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const inUrl = hasListState(params, shape);
+  // Read once: the state this list starts from when its URL carries none.
+  const [restored] = useState(() => savedListState(pathname, shape, initialFilters, initialSort));
+  const state = useMemo(() => readListState(params, shape, restored.state), [params, shape, restored]);
+
+  useEffect(() => {
+    if (inUrl) {
+      sessionStorage.setItem(storageKey(pathname), params.toString());
+      return;
+    }
+    const next = new URLSearchParams(params);
+    for (const name of shape.otherParams ?? []) {
+      const value = restored.saved.get(name);
+      if (value !== null) next.set(name, value);
+    }
+    setParams(writeListState(next, shape, restored.state), { replace: true });
+  }, [inUrl, params, pathname, restored, setParams, shape]);
+
+  const update = useCallback(
+    (change: (current: ListState<FilterField, SortField>, params: URLSearchParams) => ListState<FilterField, SortField>, replace: boolean) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          return writeListState(next, shape, change(readListState(current, shape, restored.state), next));
+        },
+        { replace },
+      ),
+    [setParams, shape, restored],
+  );
+
+  return {
+    ...state,
+    // A new filter shows a new result: it starts on its first page.
+    setFilter: useCallback((field, value) => update((s) => ({ ...s, filters: { ...s.filters, [field]: value }, page: 1 }), true), [update]),
+    toggleSort: useCallback((field) => update((s) => ({ ...s, sort: nextSort(s.sort, field) }), false), [update]),
+    setPage: useCallback((page) => update((s) => ({ ...s, page }), false), [update]),
+    correctPageTo: useCallback(
+      (total, pageSize) => {
+        if (correctPage(state.page, total, pageSize) !== state.page) update((s) => ({ ...s, page: correctPage(s.page, total, pageSize) }), true);
+      },
+      [state.page, update],
+    ),
+    other: useCallback((name) => (inUrl ? params : restored.saved).get(name), [inUrl, params, restored]),
+    setOther: useCallback(
+      (name, value) =>
+        update((s, next) => {
+          next.set(name, value);
+          return { ...s, page: 1 };
+        }, false),
+      [update],
+    ),
+  };
+}

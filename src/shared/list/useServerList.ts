@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { PAGE_SIZE, pageCount, type Filters, type SortDirection, type SortState } from './listHelpers';
+import type { ListLoadFailure } from './ListLoadFailureAlert';
+import type { ListState, ListStateShape } from './listUrlState';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useListUrlState, type ListUrlState } from './useListUrlState';
+import type { QueryList } from './useQueryList';
+
+/** What a paged list operation of the contract takes: the page, its size, the sort and the filters. */
+export type PageArgs<FilterField extends string, SortField extends string> = Partial<Record<FilterField, string>> & {
+  page: number;
+  size: number;
+  sort: SortField;
+  direction: SortDirection;
+};
+
+/** What a paged list operation answers. */
+export interface Page<Item> {
+  items: readonly Item[];
+  total: number;
+}
+
+interface PageRequest {
+  abort: () => void;
+}
+
+/** What a list uses of an RTK Query lazy query hook of a paged operation. */
+export type LazyPageQuery<Args, Item> = () => readonly [
+  (args: Args, preferCacheValue?: boolean) => PageRequest,
+  { currentData?: Page<Item>; originalArgs?: Args; isFetching: boolean; isError: boolean; requestId?: string; error?: unknown },
+  ...unknown[],
+];
+
+export interface ServerListOptions<FilterField extends string, SortField extends string, Args> {
+  shape: ListStateShape<FilterField, SortField>;
+  initialFilters: Filters<FilterField> | (() => Filters<FilterField>);
+  initialSort: SortState<SortField>;
+  /** The operation's arguments for a page (adds what the list's other parameters choose). */
+  argsOf: (page: PageArgs<FilterField, SortField>, list: ListUrlState<FilterField, SortField>) => Args;
+}
+
+export interface ServerList<Item, FilterField extends string, SortField extends string>
+  extends QueryList<Item, FilterField, SortField> {
+  url: ListUrlState<FilterField, SortField>;
+  /** The query error of the last load (for the failure's words). */
+  error: unknown;
+}
+
+/** Filter keystrokes closer together than this make one request. */
+export const FILTER_DEBOUNCE_MS = 250;
+
+const filtersKey = (filters: Readonly<Record<string, string>>) => JSON.stringify(filters);
+const argsKey = (args: unknown) => JSON.stringify(args);
+
+/**
+ * A list that filters, sorts and pages on the server (state in the URL, useListUrlState). Filter
+ * typing is debounced; a request made stale by a newer state is aborted, and rows show only when
+ * they answer exactly the state on screen (never an older filter's rows, whatever order answers
+ * arrive in): until then the list is loading.
+ */
+export function useServerList<Item, FilterField extends string, SortField extends string, Args>(
+  useLazyPage: LazyPageQuery<Args, Item>,
+  { shape, initialFilters, initialSort, argsOf }: ServerListOptions<FilterField, SortField, Args>,
+): ServerList<Item, FilterField, SortField> {
+  const url = useListUrlState(shape, initialFilters, initialSort);
+  const settledFilters = useDebouncedValue(url.filters, filtersKey, FILTER_DEBOUNCE_MS);
+  const shownArgs = argsOf(pageArgsOf(url), url);
+  const requestArgs = argsOf(pageArgsOf({ ...url, filters: settledFilters }), url);
+  const shownKey = argsKey(shownArgs);
+  const requestKey = argsKey(requestArgs);
+
+  const [fetchPage, result] = useLazyPage();
+  const request = useRef<{ key: string; pending: PageRequest } | null>(null);
+  const load = useCallback(
+    (preferCache: boolean) => {
+      // A page, sort or filter that is no longer shown: its answer would be dropped anyway.
+      if (request.current && request.current.key !== requestKey) request.current.pending.abort();
+      request.current = { key: requestKey, pending: fetchPage(JSON.parse(requestKey) as Args, preferCache) };
+    },
+    [fetchPage, requestKey],
+  );
+  useEffect(() => load(true), [load]);
+  // Typing on makes the request under way stale before its debounced successor leaves.
+  useEffect(() => {
+    if (request.current && request.current.key !== shownKey) request.current.pending.abort();
+  }, [shownKey, requestKey]);
+
+  const current = result.originalArgs !== undefined && argsKey(result.originalArgs) === shownKey ? result.currentData : undefined;
+  const total = current?.total;
+  const { correctPageTo } = url;
+  useEffect(() => {
+    if (total !== undefined) correctPageTo(total, PAGE_SIZE);
+  }, [total, correctPageTo]);
+
+  const failed = result.isError && current === undefined && shownKey === requestKey && argsKey(result.originalArgs) === requestKey;
+  const items = useMemo(() => current?.items ?? [], [current]);
+  const loadFailure: ListLoadFailure | null = failed ? { retry: () => load(false), retrying: result.isFetching } : null;
+  return {
+    url,
+    filters: url.filters,
+    setFilter: url.setFilter,
+    sort: url.sort,
+    toggleSort: url.toggleSort,
+    page: url.page,
+    setPage: url.setPage,
+    pageCount: pageCount(total ?? 0),
+    pageItems: items as Item[],
+    filteredCount: total ?? 0,
+    totalCount: total ?? 0,
+    loading: current === undefined && !failed,
+    loadFailure,
+    error: result.error,
+  };
+}
+
+/** The page arguments of a list state (blank filters left out). */
+export function pageArgsOf<FilterField extends string, SortField extends string>(
+  state: ListState<FilterField, SortField>,
+): PageArgs<FilterField, SortField> {
+  const filters = Object.entries(state.filters).filter(([, value]) => (value as string).trim() !== '');
+  return {
+    ...(Object.fromEntries(filters) as Partial<Record<FilterField, string>>),
+    page: state.page,
+    size: PAGE_SIZE,
+    sort: state.sort.field,
+    direction: state.sort.direction,
+  };
+}
