@@ -3,7 +3,8 @@ import { bearer, loginAs, startTestApp } from '../testing/testApp';
 import { loadContract, type Operation } from './contract';
 
 // Hostile input to every operation of openapi/userprofile.yaml (issue 18 item 15): whatever a
-// request carries, the server answers below 500, and every 4xx is problem+json. Sent as an
+// request carries, the server answers below 500, and every 4xx is problem+json (the token
+// endpoint's are RFC 6749 5.2 JSON with an `error` code, as client libraries read them). Sent as an
 // ERRIGAL_ADMIN (the widest reach) and without a token (what anyone on the network can send).
 type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
 type Probe = { name: string; url: string; body?: string | Buffer; contentType?: string };
@@ -73,10 +74,20 @@ function probes(operation: Operation): Probe[] {
 function problems(operation: Operation, probe: Probe, answer: Answer): string[] {
   const where = `${operation.method} ${operation.url} (${probe.name}): ${answer.statusCode}`;
   if (answer.statusCode >= 500) return [`${where} ${answer.body.slice(0, 200)}`];
+  if (operation.oauthErrors) return answer.statusCode >= 400 && !isOauthError(answer) ? [`${where} is not an RFC 6749 error: ${answer.body.slice(0, 200)}`] : [];
   if (answer.statusCode >= 400 && !String(answer.headers['content-type']).startsWith('application/problem+json')) {
     return [`${where} is ${String(answer.headers['content-type'])}, not problem+json`];
   }
   return [];
+}
+
+function isOauthError(answer: Answer) {
+  if (!String(answer.headers['content-type']).startsWith('application/json')) return false;
+  try {
+    return typeof (JSON.parse(answer.body) as { error?: unknown }).error === 'string';
+  } catch {
+    return false;
+  }
 }
 
 async function send(operation: Operation, probe: Probe, authorized: boolean): Promise<Answer> {
