@@ -30,6 +30,8 @@ test('create: the form refuses bad input with SPEC messages, then saves roles an
   await page.getByLabel('Name').fill(' ');
   await page.getByLabel('Name').blur();
   await expect(page.getByText('This field is required. (Max 255 Characters)')).toBeVisible();
+  // The select is disabled until the applications have loaded; focusing it before does nothing.
+  await expect(applicationSelect(page)).toBeEnabled();
   await applicationSelect(page).focus();
   await applicationSelect(page).blur();
   await expect(page.getByText('Please select an application')).toBeVisible();
@@ -108,6 +110,10 @@ test('delete: the dialog lists the business profiles that lose the profile, then
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Application Profile Deleted Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/profile\/app\/list(\?[^/]*)?$/);
+  // Back on the list with its filter kept (issue 18 item 5): the deleted profile no longer matches.
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Alarm Watch');
+  await expect(page.getByText('No application profiles match these filters')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('');
   await expect(page.getByRole('link', { name: 'Snmp Operator' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alarm Watch' })).toHaveCount(0);
   const token = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('access_token'))?.[1]);

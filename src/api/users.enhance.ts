@@ -1,3 +1,4 @@
+import { errorStatus } from '../shared/api/apiError';
 import type { ApiExtraOptions } from './baseQuery';
 import { enhancedApi as usersApi } from './users.gen';
 
@@ -24,6 +25,9 @@ const bothLists = [
   { type: 'UserList' as const, id: 'active' },
   { type: 'UserList' as const, id: 'inactive' },
 ];
+// A status change refused with 401 changed nothing: refetching the lists with the same token would
+// only send the admin to log in again before the change's own toast ('Log In Again') is read.
+const bothListsUnlessUnauthorized = (_result: unknown, error: unknown) => (errorStatus(error) === 401 ? [] : bothLists);
 
 export const usersApiEnhanced = usersApi.enhanceEndpoints({
   addTagTypes: ['UserList', 'User'],
@@ -42,8 +46,8 @@ export const usersApiEnhanced = usersApi.enhanceEndpoints({
         ...(result?.uuid ? [{ type: 'User' as const, id: result.uuid }] : []),
       ],
     },
-    activateUser: { invalidatesTags: bothLists, extraOptions: callerExplainsRefusal },
-    inactivateUser: { invalidatesTags: bothLists, extraOptions: callerExplainsRefusal },
+    activateUser: { invalidatesTags: bothListsUnlessUnauthorized, extraOptions: callerExplainsRefusal },
+    inactivateUser: { invalidatesTags: bothListsUnlessUnauthorized, extraOptions: callerExplainsRefusal },
     pullUsers: { invalidatesTags: [...bothLists, 'User'] },
     importUsers: { invalidatesTags: bothLists },
     // Polled while it runs; never cached across jobs.
