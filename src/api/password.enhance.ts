@@ -1,5 +1,5 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query/react';
-import { enhancedApi as passwordApi } from './password.gen';
+import type { FetchArgs } from "@reduxjs/toolkit/query/react";
+import { enhancedApi as passwordApi } from "./password.gen";
 
 interface TemplateDefinition {
   query?: (arg: void) => string | FetchArgs;
@@ -12,7 +12,10 @@ function readAsHtml(definition: TemplateDefinition) {
   if (query) {
     definition.query = (arg) => {
       const args = query(arg);
-      return { ...(typeof args === 'string' ? { url: args } : args), responseHandler: 'text' };
+      return {
+        ...(typeof args === "string" ? { url: args } : args),
+        responseHandler: "text",
+      };
     };
   }
   definition.providesTags = [];

@@ -1,9 +1,10 @@
-import type { ApiExtraOptions } from './baseQuery';
-import { enhancedApi as usersApi } from './users.gen';
+import type { ApiExtraOptions } from "./baseQuery";
+import { enhancedApi as usersApi } from "./users.gen";
 
 /** The url of the response a failed call got (fetchBaseQuery puts the response in meta). */
 function responseUrl(meta: unknown): string | undefined {
-  if (typeof meta !== 'object' || meta === null || !('response' in meta)) return undefined;
+  if (typeof meta !== "object" || meta === null || !("response" in meta))
+    return undefined;
   return meta.response instanceof Response ? meta.response.url : undefined;
 }
 
@@ -21,30 +22,49 @@ function responseUrl(meta: unknown): string | undefined {
 const callerExplainsRefusal: ApiExtraOptions = { callerExplainsRefusal: true };
 
 const bothLists = [
-  { type: 'UserList' as const, id: 'active' },
-  { type: 'UserList' as const, id: 'inactive' },
+  { type: "UserList" as const, id: "active" },
+  { type: "UserList" as const, id: "inactive" },
 ];
 
 export const usersApiEnhanced = usersApi.enhanceEndpoints({
-  addTagTypes: ['UserList', 'User'],
+  addTagTypes: ["UserList", "User"],
   endpoints: {
-    listActiveUsers: { providesTags: [{ type: 'UserList', id: 'active' }], transformResponse: Object.freeze },
-    listInactiveUsers: { providesTags: [{ type: 'UserList', id: 'inactive' }], transformResponse: Object.freeze },
-    listUserPage: { providesTags: (_r, _e, arg) => [{ type: 'UserList', id: arg.active === false ? 'inactive' : 'active' }] },
-    getUser: { providesTags: (_r, _e, arg) => [{ type: 'User', id: arg.id }] },
+    listActiveUsers: {
+      providesTags: [{ type: "UserList", id: "active" }],
+      transformResponse: Object.freeze,
+    },
+    listInactiveUsers: {
+      providesTags: [{ type: "UserList", id: "inactive" }],
+      transformResponse: Object.freeze,
+    },
+    listUserPage: {
+      providesTags: (_r, _e, arg) => [
+        { type: "UserList", id: arg.active === false ? "inactive" : "active" },
+      ],
+    },
+    getUser: { providesTags: (_r, _e, arg) => [{ type: "User", id: arg.id }] },
     updateUser: {
       extraOptions: callerExplainsRefusal,
       // The failing url goes with the error: a save redirected to a login page means the session timed out.
-      transformErrorResponse: (error, meta) => ({ ...error, url: responseUrl(meta) }),
+      transformErrorResponse: (error, meta) => ({
+        ...error,
+        url: responseUrl(meta),
+      }),
       invalidatesTags: (result) => [
-        { type: 'UserList', id: 'active' },
-        { type: 'UserList', id: 'inactive' },
-        ...(result?.uuid ? [{ type: 'User' as const, id: result.uuid }] : []),
+        { type: "UserList", id: "active" },
+        { type: "UserList", id: "inactive" },
+        ...(result?.uuid ? [{ type: "User" as const, id: result.uuid }] : []),
       ],
     },
-    activateUser: { invalidatesTags: bothLists, extraOptions: callerExplainsRefusal },
-    inactivateUser: { invalidatesTags: bothLists, extraOptions: callerExplainsRefusal },
-    pullUsers: { invalidatesTags: [...bothLists, 'User'] },
+    activateUser: {
+      invalidatesTags: bothLists,
+      extraOptions: callerExplainsRefusal,
+    },
+    inactivateUser: {
+      invalidatesTags: bothLists,
+      extraOptions: callerExplainsRefusal,
+    },
+    pullUsers: { invalidatesTags: [...bothLists, "User"] },
     importUsers: { invalidatesTags: bothLists },
     // Polled while it runs; never cached across jobs.
     getUserPushJob: { providesTags: [] },
