@@ -107,7 +107,10 @@ test('delete: the dialog lists the business profiles that lose the profile, then
   await page.screenshot({ path: 'test-results/screens/app-profile-delete.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Application Profile Deleted Successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/profile\/app\/list(\?[^/]*)?$/);
+  // The list comes back with the filter it had in this tab ('Alarm Watch'): nothing matches now.
+  await expect(page).toHaveURL(/\/profile\/app\/list\?name=Alarm\+Watch&/);
+  await expect(page.getByRole('status', { name: 'Application profile list pages: items shown' })).toHaveText('0 of 0');
+  await page.getByRole('textbox', { name: 'Name' }).fill('');
   await expect(page.getByRole('link', { name: 'Snmp Operator' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alarm Watch' })).toHaveCount(0);
   const token = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('access_token'))?.[1]);

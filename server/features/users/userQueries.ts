@@ -96,9 +96,9 @@ const userFilterColumns = {
   visibility: sql`vp.name`,
 };
 
-/** The sortable columns; a user without a profile sorts as ''. Ties by username, then uuid. */
+/** The sortable columns; a user without a profile sorts as '' (the names kept on the user, migration 015). Ties by username, then uuid. */
 const userOrder: ListOrder<NonNullable<UserPageQuery['sort']>> = {
-  columns: { ...userFilterColumns, profile: sql`coalesce(bp.name, '')`, visibility: sql`coalesce(vp.name, '')` },
+  columns: { ...userFilterColumns, profile: sql`u.business_profile_name`, visibility: sql`u.visibility_profile_name` },
   defaultSort: 'username',
   ties: [sql`u.username`],
   unique: sql`u.uuid`,
