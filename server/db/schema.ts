@@ -103,6 +103,9 @@ export interface AppUserTable extends VisibleTo {
   location_uuid: Uuid | null;
   business_profile_uuid: Uuid | null;
   visibility_profile_uuid: Uuid | null;
+  /** The profiles' names, kept by triggers for the list's sort (migration 015). */
+  business_profile_name: Generated<string>;
+  visibility_profile_name: Generated<string>;
   password_hash: string | null;
   version: Defaulted<number>;
 }

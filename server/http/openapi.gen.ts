@@ -731,6 +731,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the applications, filtered by name and sorted, with their total.
+         * @description The console's application (sorting by roles or elements sorts by the visible names joined with ", "; ties by name, then uuid) list: one page, filtered (each filter a case-insensitive contains match, `%`, `_` and `\` taken literally), sorted in the console's order (case-insensitive, digits by their numeric value; ties by name, then uuid), with how many match. The same records, and the same Visible To rule, as the unpaged list call, which stays as it is.
+         */
+        get: operations["listApplicationPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/update": {
         parameters: {
             query?: never;
@@ -843,6 +863,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/app/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the application profiles, filtered and sorted, with their total.
+         * @description The console's application profile (roles and parameters match and sort by their names joined with ", ") list: one page, filtered (each filter a case-insensitive contains match, `%`, `_` and `\` taken literally), sorted in the console's order (case-insensitive, digits by their numeric value; ties by name, then uuid), with how many match. The same records, and the same Visible To rule, as the unpaged list call, which stays as it is.
+         */
+        get: operations["listAppProfilePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile/app/applications": {
         parameters: {
             query?: never;
@@ -945,6 +985,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/business/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the business profiles, filtered and sorted, with their total.
+         * @description The console's business profile (each filter takes comma-separated values, any of which counts; `appProfiles` matches the names of its application profiles) list: one page, filtered (each filter a case-insensitive contains match, `%`, `_` and `\` taken literally), sorted in the console's order (case-insensitive, digits by their numeric value; ties by name, then uuid), with how many match. The same records, and the same Visible To rule, as the unpaged list call, which stays as it is.
+         */
+        get: operations["listBusinessProfilePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile/business/get/{id}": {
         parameters: {
             query?: never;
@@ -1022,6 +1082,26 @@ export interface paths {
         };
         /** List the visibility profiles visible to the caller (SCO admins too, for the user form). */
         get: operations["listVisibilityProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/visibility/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the visibility profiles, filtered and sorted, with their total.
+         * @description The console's visibility profile list: one page, filtered (each filter a case-insensitive contains match, `%`, `_` and `\` taken literally), sorted in the console's order (case-insensitive, digits by their numeric value; ties by name, then uuid), with how many match. The same records, and the same Visible To rule, as the unpaged list call, which stays as it is.
+         */
+        get: operations["listVisibilityProfilePage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1176,6 +1256,26 @@ export interface paths {
         };
         /** List auth clients. */
         get: operations["listAuthClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authClient/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the OAuth2 clients, filtered and sorted, with their total.
+         * @description The console's OAuth2 client list: one page, filtered (each filter a case-insensitive contains match, `%`, `_` and `\` taken literally), sorted in the console's order (case-insensitive, digits by their numeric value; ties by name, then uuid), with how many match. The same records, and the same Visible To rule, as the unpaged list call, which stays as it is.
+         */
+        get: operations["listAuthClientPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3022,6 +3122,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listApplicationPage: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items a page (the console shows 10). */
+                size?: components["parameters"]["ListSize"];
+                sort?: "name" | "roles" | "elements";
+                direction?: components["parameters"]["ListDirection"];
+                name?: components["schemas"]["ListFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's records and how many match the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Application"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     updateApplication: {
         parameters: {
             query?: never;
@@ -3150,6 +3284,44 @@ export interface operations {
                     "application/json": components["schemas"]["AppProfile"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAppProfilePage: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items a page (the console shows 10). */
+                size?: components["parameters"]["ListSize"];
+                sort?: "name" | "description" | "application" | "roles" | "parameters";
+                direction?: components["parameters"]["ListDirection"];
+                name?: components["schemas"]["ListFilter"];
+                description?: components["schemas"]["ListFilter"];
+                application?: components["schemas"]["ListFilter"];
+                roles?: components["schemas"]["ListFilter"];
+                parameters?: components["schemas"]["ListFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's records and how many match the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AppProfile"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3297,6 +3469,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listBusinessProfilePage: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items a page (the console shows 10). */
+                size?: components["parameters"]["ListSize"];
+                sort?: "name" | "description";
+                direction?: components["parameters"]["ListDirection"];
+                name?: components["schemas"]["ListFilter"];
+                description?: components["schemas"]["ListFilter"];
+                appProfiles?: components["schemas"]["ListFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's records and how many match the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BusinessProfile"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getBusinessProfile: {
         parameters: {
             query?: never;
@@ -3406,6 +3614,41 @@ export interface operations {
                     "application/json": components["schemas"]["VisibilityProfile"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listVisibilityProfilePage: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items a page (the console shows 10). */
+                size?: components["parameters"]["ListSize"];
+                sort?: "name" | "description";
+                direction?: components["parameters"]["ListDirection"];
+                name?: components["schemas"]["ListFilter"];
+                description?: components["schemas"]["ListFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's records and how many match the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["VisibilityProfile"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3581,6 +3824,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listAuthClientPage: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items a page (the console shows 10). */
+                size?: components["parameters"]["ListSize"];
+                sort?: "name" | "allowedRedirectTarget" | "description";
+                direction?: components["parameters"]["ListDirection"];
+                name?: components["schemas"]["ListFilter"];
+                allowedRedirectTarget?: components["schemas"]["ListFilter"];
+                description?: components["schemas"]["ListFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's records and how many match the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AuthClient"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getAuthClient: {
         parameters: {
             query?: never;
@@ -3749,10 +4028,10 @@ export interface OperationsByTag {
   users: "listActiveUsers" | "listInactiveUsers" | "listUserPage" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
   password: "sendPasswordReset" | "forgotPassword" | "verifyPasswordToken" | "updatePassword" | "getPasswordSentTemplate" | "getPasswordCompleteTemplate";
   lookups: "listLocations" | "listClusters" | "listCustomerCompanies";
-  applications: "listApplications" | "updateApplication" | "syncApplication" | "syncAllApplications" | "getApplication" | "deleteApplication";
-  appProfiles: "listAppProfiles" | "listAppProfileApplications" | "getAppProfile" | "listAppProfileUsages" | "updateAppProfile" | "deleteAppProfile";
-  businessProfiles: "listBusinessProfiles" | "getBusinessProfile" | "listBusinessProfileUsers" | "updateBusinessProfile" | "deleteBusinessProfile";
-  visibilityProfiles: "listVisibilityProfiles" | "getVisibilityChoices" | "getVisibilityProfile" | "listVisibilityProfileUsers" | "updateVisibilityProfile" | "deleteVisibilityProfile" | "syncAllVisibility" | "syncVisibility";
-  authClients: "listAuthClients" | "getAuthClient" | "updateAuthClient";
+  applications: "listApplications" | "listApplicationPage" | "updateApplication" | "syncApplication" | "syncAllApplications" | "getApplication" | "deleteApplication";
+  appProfiles: "listAppProfiles" | "listAppProfilePage" | "listAppProfileApplications" | "getAppProfile" | "listAppProfileUsages" | "updateAppProfile" | "deleteAppProfile";
+  businessProfiles: "listBusinessProfiles" | "listBusinessProfilePage" | "getBusinessProfile" | "listBusinessProfileUsers" | "updateBusinessProfile" | "deleteBusinessProfile";
+  visibilityProfiles: "listVisibilityProfiles" | "listVisibilityProfilePage" | "getVisibilityChoices" | "getVisibilityProfile" | "listVisibilityProfileUsers" | "updateVisibilityProfile" | "deleteVisibilityProfile" | "syncAllVisibility" | "syncVisibility";
+  authClients: "listAuthClients" | "listAuthClientPage" | "getAuthClient" | "updateAuthClient";
   customerCompanies: "listManagedCustomerCompanies" | "updateCustomerCompany" | "getCustomerCompanyUsages" | "getCustomerCompany" | "deleteCustomerCompany";
 }

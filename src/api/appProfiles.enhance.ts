@@ -1,4 +1,4 @@
-import { LIST, listAndItem, listTags, itemTag } from './cacheTags';
+import { LIST, listAndItem, listTags, pageTags, itemTag } from './cacheTags';
 import { enhancedApi } from './appProfiles.gen';
 
 // A saved or deleted app profile changes the business profiles that show it; a delete also takes
@@ -7,6 +7,7 @@ export const appProfilesApi = enhancedApi.enhanceEndpoints({
   addTagTypes: ['AppProfile', 'BusinessProfile', 'User', 'Application'],
   endpoints: {
     listAppProfiles: { providesTags: listTags('AppProfile') },
+    listAppProfilePage: { providesTags: pageTags('AppProfile') },
     // Roles and elements change with an application save or sync (applications.enhance invalidates 'Application').
     listAppProfileApplications: { providesTags: ['Application'] },
     getAppProfile: { providesTags: itemTag('AppProfile') },
@@ -25,6 +26,7 @@ export const appProfilesApi = enhancedApi.enhanceEndpoints({
 
 export const {
   useListAppProfilesQuery,
+  useLazyListAppProfilePageQuery,
   useListAppProfileApplicationsQuery,
   useGetAppProfileQuery,
   useListAppProfileUsagesQuery,

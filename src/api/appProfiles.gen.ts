@@ -13,6 +13,26 @@ const injectedRtkApi = api
         query: () => ({ url: `/profile/app/list` }),
         providesTags: ["appProfiles"],
       }),
+      listAppProfilePage: build.query<
+        ListAppProfilePageApiResponse,
+        ListAppProfilePageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/profile/app/list/page`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+            sort: queryArg.sort,
+            direction: queryArg.direction,
+            name: queryArg.name,
+            description: queryArg.description,
+            application: queryArg.application,
+            roles: queryArg.roles,
+            parameters: queryArg.parameters,
+          },
+        }),
+        providesTags: ["appProfiles"],
+      }),
       listAppProfileApplications: build.query<
         ListAppProfileApplicationsApiResponse,
         ListAppProfileApplicationsApiArg
@@ -63,6 +83,24 @@ export { injectedRtkApi as enhancedApi };
 export type ListAppProfilesApiResponse =
   /** status 200 Application profiles the caller may see. */ AppProfile[];
 export type ListAppProfilesApiArg = void;
+export type ListAppProfilePageApiResponse =
+  /** status 200 The page's records and how many match the filters. */ {
+    items: AppProfile[];
+    total: number;
+  };
+export type ListAppProfilePageApiArg = {
+  /** The page, from 1. */
+  page?: number;
+  /** Items a page (the console shows 10). */
+  size?: number;
+  sort?: "name" | "description" | "application" | "roles" | "parameters";
+  direction?: "asc" | "desc";
+  name?: ListFilter;
+  description?: ListFilter;
+  application?: ListFilter;
+  roles?: ListFilter;
+  parameters?: ListFilter;
+};
 export type ListAppProfileApplicationsApiResponse =
   /** status 200 Applications by name, each with its roles and elements visible to the caller. */ AppProfileApplication[];
 export type ListAppProfileApplicationsApiArg = void;
@@ -140,6 +178,7 @@ export type Problem = {
   }[];
   failedUpdateApps?: string[];
 };
+export type ListFilter = string;
 export type AppProfileApplication = {
   uuid: Uuid;
   name: string;
@@ -167,6 +206,7 @@ export type SaveResult = {
 };
 export const {
   useListAppProfilesQuery,
+  useListAppProfilePageQuery,
   useListAppProfileApplicationsQuery,
   useGetAppProfileQuery,
   useListAppProfileUsagesQuery,

@@ -1,5 +1,5 @@
 import type { ApiExtraOptions } from './baseQuery';
-import { LIST, listAndItem, listTags, itemTag } from './cacheTags';
+import { LIST, listAndItem, listTags, pageTags, itemTag } from './cacheTags';
 import { enhancedApi } from './applications.gen';
 
 // Applications are tagged per list and per application. App profiles show their application and
@@ -18,6 +18,7 @@ export const applicationsApi = enhancedApi.enhanceEndpoints({
   addTagTypes: ['Application', 'AppProfile', 'BusinessProfile', 'User'],
   endpoints: {
     listApplications: { providesTags: listTags('Application') },
+    listApplicationPage: { providesTags: pageTags('Application') },
     getApplication: { providesTags: itemTag('Application') },
     updateApplication: {
       extraOptions: callerExplainsRefusal,
@@ -40,6 +41,7 @@ export const applicationsApi = enhancedApi.enhanceEndpoints({
 
 export const {
   useListApplicationsQuery,
+  useLazyListApplicationPageQuery,
   useLazyListApplicationsQuery,
   useGetApplicationQuery,
   useUpdateApplicationMutation,

@@ -13,6 +13,22 @@ const injectedRtkApi = api
         query: () => ({ url: `/app/list` }),
         providesTags: ["applications"],
       }),
+      listApplicationPage: build.query<
+        ListApplicationPageApiResponse,
+        ListApplicationPageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/app/list/page`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+            sort: queryArg.sort,
+            direction: queryArg.direction,
+            name: queryArg.name,
+          },
+        }),
+        providesTags: ["applications"],
+      }),
       updateApplication: build.mutation<
         UpdateApplicationApiResponse,
         UpdateApplicationApiArg
@@ -63,6 +79,20 @@ export { injectedRtkApi as enhancedApi };
 export type ListApplicationsApiResponse =
   /** status 200 Applications the caller may see. */ Application[];
 export type ListApplicationsApiArg = void;
+export type ListApplicationPageApiResponse =
+  /** status 200 The page's records and how many match the filters. */ {
+    items: Application[];
+    total: number;
+  };
+export type ListApplicationPageApiArg = {
+  /** The page, from 1. */
+  page?: number;
+  /** Items a page (the console shows 10). */
+  size?: number;
+  sort?: "name" | "roles" | "elements";
+  direction?: "asc" | "desc";
+  name?: ListFilter;
+};
 export type UpdateApplicationApiResponse =
   /** status 200 The application. */ Application;
 export type UpdateApplicationApiArg = {
@@ -141,6 +171,7 @@ export type Problem = {
   }[];
   failedUpdateApps?: string[];
 };
+export type ListFilter = string;
 export type ApplicationInput = {
   uuid?: Uuid;
   name: Text255;
@@ -177,6 +208,7 @@ export type ApplicationSyncRequest = {
 };
 export const {
   useListApplicationsQuery,
+  useListApplicationPageQuery,
   useUpdateApplicationMutation,
   useSyncApplicationMutation,
   useSyncAllApplicationsMutation,

@@ -13,6 +13,24 @@ const injectedRtkApi = api
         query: () => ({ url: `/authClient/list` }),
         providesTags: ["authClients"],
       }),
+      listAuthClientPage: build.query<
+        ListAuthClientPageApiResponse,
+        ListAuthClientPageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/authClient/list/page`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+            sort: queryArg.sort,
+            direction: queryArg.direction,
+            name: queryArg.name,
+            allowedRedirectTarget: queryArg.allowedRedirectTarget,
+            description: queryArg.description,
+          },
+        }),
+        providesTags: ["authClients"],
+      }),
       getAuthClient: build.query<GetAuthClientApiResponse, GetAuthClientApiArg>(
         {
           query: (queryArg) => ({ url: `/authClient/get/${queryArg.uuid}` }),
@@ -37,6 +55,22 @@ export { injectedRtkApi as enhancedApi };
 export type ListAuthClientsApiResponse =
   /** status 200 The OAuth2 clients (secrets are never returned). */ AuthClient[];
 export type ListAuthClientsApiArg = void;
+export type ListAuthClientPageApiResponse =
+  /** status 200 The page's records and how many match the filters. */ {
+    items: AuthClient[];
+    total: number;
+  };
+export type ListAuthClientPageApiArg = {
+  /** The page, from 1. */
+  page?: number;
+  /** Items a page (the console shows 10). */
+  size?: number;
+  sort?: "name" | "allowedRedirectTarget" | "description";
+  direction?: "asc" | "desc";
+  name?: ListFilter;
+  allowedRedirectTarget?: ListFilter;
+  description?: ListFilter;
+};
 export type GetAuthClientApiResponse =
   /** status 200 The OAuth2 client. */ AuthClient;
 export type GetAuthClientApiArg = {
@@ -71,6 +105,7 @@ export type Problem = {
   }[];
   failedUpdateApps?: string[];
 };
+export type ListFilter = string;
 export type UserPushJob = {
   uuid: Uuid;
   /** Users to push. */
@@ -107,6 +142,7 @@ export type AuthClientUpdateWrite = {
 };
 export const {
   useListAuthClientsQuery,
+  useListAuthClientPageQuery,
   useGetAuthClientQuery,
   useUpdateAuthClientMutation,
 } = injectedRtkApi;

@@ -1,4 +1,4 @@
-import { LIST, listAndItem, listTags, itemTag } from './cacheTags';
+import { LIST, listAndItem, listTags, pageTags, itemTag } from './cacheTags';
 import { enhancedApi } from './businessProfiles.gen';
 
 // Users show their business profile's name and get their rights from it: a save or delete
@@ -7,6 +7,7 @@ export const businessProfilesApi = enhancedApi.enhanceEndpoints({
   addTagTypes: ['BusinessProfile', 'UserList', 'User'],
   endpoints: {
     listBusinessProfiles: { providesTags: listTags('BusinessProfile') },
+    listBusinessProfilePage: { providesTags: pageTags('BusinessProfile') },
     getBusinessProfile: { providesTags: itemTag('BusinessProfile') },
     // The delete dialog loads the holders afresh each time it opens; a delete must not refetch them (404).
     listBusinessProfileUsers: { providesTags: [] },
@@ -18,6 +19,7 @@ export const businessProfilesApi = enhancedApi.enhanceEndpoints({
 
 export const {
   useListBusinessProfilesQuery,
+  useLazyListBusinessProfilePageQuery,
   useGetBusinessProfileQuery,
   useListBusinessProfileUsersQuery,
   useUpdateBusinessProfileMutation,

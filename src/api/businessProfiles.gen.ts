@@ -13,6 +13,24 @@ const injectedRtkApi = api
         query: () => ({ url: `/profile/business/list` }),
         providesTags: ["businessProfiles"],
       }),
+      listBusinessProfilePage: build.query<
+        ListBusinessProfilePageApiResponse,
+        ListBusinessProfilePageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/profile/business/list/page`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+            sort: queryArg.sort,
+            direction: queryArg.direction,
+            name: queryArg.name,
+            description: queryArg.description,
+            appProfiles: queryArg.appProfiles,
+          },
+        }),
+        providesTags: ["businessProfiles"],
+      }),
       getBusinessProfile: build.query<
         GetBusinessProfileApiResponse,
         GetBusinessProfileApiArg
@@ -57,6 +75,22 @@ export { injectedRtkApi as enhancedApi };
 export type ListBusinessProfilesApiResponse =
   /** status 200 Business profiles the caller may see. */ BusinessProfile[];
 export type ListBusinessProfilesApiArg = void;
+export type ListBusinessProfilePageApiResponse =
+  /** status 200 The page's records and how many match the filters. */ {
+    items: BusinessProfile[];
+    total: number;
+  };
+export type ListBusinessProfilePageApiArg = {
+  /** The page, from 1. */
+  page?: number;
+  /** Items a page (the console shows 10). */
+  size?: number;
+  sort?: "name" | "description";
+  direction?: "asc" | "desc";
+  name?: ListFilter;
+  description?: ListFilter;
+  appProfiles?: ListFilter;
+};
 export type GetBusinessProfileApiResponse =
   /** status 200 The business profile. */ BusinessProfile;
 export type GetBusinessProfileApiArg = {
@@ -117,6 +151,7 @@ export type Problem = {
   }[];
   failedUpdateApps?: string[];
 };
+export type ListFilter = string;
 export type ProfileUser = {
   uuid: Uuid;
   username: string;
@@ -143,6 +178,7 @@ export type SaveResult = {
 };
 export const {
   useListBusinessProfilesQuery,
+  useListBusinessProfilePageQuery,
   useGetBusinessProfileQuery,
   useListBusinessProfileUsersQuery,
   useUpdateBusinessProfileMutation,

@@ -14,6 +14,12 @@ export const listTags =
     ...(result ?? []).flatMap((item) => (item.uuid ? [{ type, id: item.uuid }] : [])),
   ];
 
+/** providesTags of a page of a list (a paged list operation's answer): the list itself and the page's items. */
+export const pageTags =
+  <T extends string>(type: T) =>
+  (result: { items: readonly Identified[] } | undefined) =>
+    listTags(type)(result?.items);
+
 /** providesTags of one item fetched by id. */
 export const itemTag =
   <T extends string>(type: T) =>

@@ -1,5 +1,5 @@
 import type { ApiExtraOptions } from './baseQuery';
-import { LIST, listAndItem, listTags, itemTag } from './cacheTags';
+import { LIST, listAndItem, listTags, pageTags, itemTag } from './cacheTags';
 import { enhancedApi } from './visibilityProfiles.gen';
 
 // Users show their visibility profile's name: a save or delete refreshes the user lists and the
@@ -17,6 +17,7 @@ export const visibilityProfilesApi = enhancedApi.enhanceEndpoints({
   addTagTypes: ['VisibilityProfile', 'VisibilityChoices', 'Cluster', 'Location', 'UserList', 'User'],
   endpoints: {
     listVisibilityProfiles: { providesTags: listTags('VisibilityProfile') },
+    listVisibilityProfilePage: { providesTags: pageTags('VisibilityProfile') },
     getVisibilityChoices: { providesTags: ['VisibilityChoices'] },
     getVisibilityProfile: { providesTags: itemTag('VisibilityProfile') },
     // The delete dialog loads the holders afresh each time it opens; a delete must not refetch them (404).
@@ -31,6 +32,7 @@ export const visibilityProfilesApi = enhancedApi.enhanceEndpoints({
 
 export const {
   useListVisibilityProfilesQuery,
+  useLazyListVisibilityProfilePageQuery,
   useGetVisibilityChoicesQuery,
   useGetVisibilityProfileQuery,
   useListVisibilityProfileUsersQuery,

@@ -13,6 +13,23 @@ const injectedRtkApi = api
         query: () => ({ url: `/profile/visibility/list` }),
         providesTags: ["visibilityProfiles"],
       }),
+      listVisibilityProfilePage: build.query<
+        ListVisibilityProfilePageApiResponse,
+        ListVisibilityProfilePageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/profile/visibility/list/page`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+            sort: queryArg.sort,
+            direction: queryArg.direction,
+            name: queryArg.name,
+            description: queryArg.description,
+          },
+        }),
+        providesTags: ["visibilityProfiles"],
+      }),
       getVisibilityChoices: build.query<
         GetVisibilityChoicesApiResponse,
         GetVisibilityChoicesApiArg
@@ -83,6 +100,21 @@ export { injectedRtkApi as enhancedApi };
 export type ListVisibilityProfilesApiResponse =
   /** status 200 Visibility profiles the caller may see. */ VisibilityProfile[];
 export type ListVisibilityProfilesApiArg = void;
+export type ListVisibilityProfilePageApiResponse =
+  /** status 200 The page's records and how many match the filters. */ {
+    items: VisibilityProfile[];
+    total: number;
+  };
+export type ListVisibilityProfilePageApiArg = {
+  /** The page, from 1. */
+  page?: number;
+  /** Items a page (the console shows 10). */
+  size?: number;
+  sort?: "name" | "description";
+  direction?: "asc" | "desc";
+  name?: ListFilter;
+  description?: ListFilter;
+};
 export type GetVisibilityChoicesApiResponse =
   /** status 200 The visibility set, each list sorted by name. */ VisibilitySet;
 export type GetVisibilityChoicesApiArg = void;
@@ -177,6 +209,7 @@ export type Problem = {
   }[];
   failedUpdateApps?: string[];
 };
+export type ListFilter = string;
 export type NamedRef = {
   uuid: Uuid;
   name?: Text255;
@@ -221,6 +254,7 @@ export type SaveResult = {
 };
 export const {
   useListVisibilityProfilesQuery,
+  useListVisibilityProfilePageQuery,
   useGetVisibilityChoicesQuery,
   useGetVisibilityProfileQuery,
   useListVisibilityProfileUsersQuery,

@@ -3,13 +3,15 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Queryable } from '../../db/client';
 import { visibleTo, visibleToFields, type Caller } from '../../auth/visibility';
 import { profileFields } from '../../shared/profileRows';
+import type { RequestOf } from '../../http/handlerTypes';
+import { listFilters, pagedList } from '../../shared/listQuery';
 
 // Reads of application profiles, each filtered by the caller's Visible To level
 // (auth/visibility visibleTo) on the profile and, for what it can select, on roles and elements.
 
-/** App profiles with their application, roles and elements; `uuid` narrows to one. */
-function profileRows(db: Queryable, caller: Caller, uuid?: string) {
-  let query = db.kysely
+/** The app profiles the caller may see, with their application, roles and elements. */
+function profileQuery(db: Queryable, caller: Caller) {
+  return db.kysely
     .selectFrom('app_profile as p')
     .innerJoin('application as a', 'a.uuid', 'p.application_uuid')
     .leftJoin('customer_company as cc', 'cc.uuid', 'p.company_uuid')
@@ -35,11 +37,41 @@ function profileRows(db: Queryable, caller: Caller, uuid?: string) {
       ).as('elements'),
     ])
     .where(visibleTo(caller, 'p'));
+}
+
+/** The app profiles the caller may see, by name; `uuid` narrows to one. */
+function profileRows(db: Queryable, caller: Caller, uuid?: string) {
+  let query = profileQuery(db, caller);
   if (uuid) query = query.where('p.uuid', '=', uuid);
   return query.orderBy(sql`lower(p.name)`).execute();
 }
 
+// The list's columns as the console shows them: roles and parameters are their names joined
+// with ', ' in the order the profile lists them.
+const joinedRoles = sql<string>`coalesce((select string_agg(r.name, ', ' order by r.name) from app_profile_role pr
+  join application_role r on r.uuid = pr.role_uuid where pr.app_profile_uuid = p.uuid), '')`;
+const joinedParameters = sql<string>`coalesce((select string_agg(e.name, ', ' order by e.category, e.name) from app_profile_element pe
+  join application_element e on e.uuid = pe.element_uuid where pe.app_profile_uuid = p.uuid), '')`;
+
+const appProfileColumns = {
+  name: sql`p.name`,
+  description: sql`coalesce(p.description, '')`,
+  application: sql`a.name`,
+  roles: joinedRoles,
+  parameters: joinedParameters,
+};
+
+export type AppProfilePageQuery = RequestOf<'listAppProfilePage'>['query'];
+
+/** One page of the app profiles the caller may see, filtered and sorted, with how many match. */
+export async function listAppProfilePage(db: Queryable, caller: Caller, query: AppProfilePageQuery) {
+  const matching = profileQuery(db, caller).where((eb) => eb.and(listFilters(appProfileColumns, query)));
+  const { rows, total } = await pagedList(matching, { columns: appProfileColumns, defaultSort: 'name', ties: [sql`p.name`], unique: sql`p.uuid` }, query);
+  return { items: rows.map(toAppProfile), total };
+}
+
 type ProfileRowResult = Awaited<ReturnType<typeof profileRows>>[number];
+
 
 function toAppProfile(row: ProfileRowResult) {
   return {

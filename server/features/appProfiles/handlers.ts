@@ -4,7 +4,7 @@ import { callerOf } from '../../context';
 import { notFound } from '../../http/problem';
 import { httpConnectorFactory } from '../../connectors/connectorFactory';
 import { affectedUserPush } from '../users/affectedUserPush';
-import { appProfileApplications, findAppProfile, listAppProfiles } from './appProfileQueries';
+import { appProfileApplications, findAppProfile, listAppProfilePage, listAppProfiles } from './appProfileQueries';
 import { deleteAppProfile, saveAppProfile, visibleUsages } from './appProfileWrite';
 
 /**
@@ -18,6 +18,8 @@ export function appProfilesHandlers(ctx: AppContext): FeatureHandlers<'appProfil
   const pushJobs = affectedUserPush(db, httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs, allowLinkLocal: ctx.config.allowLinkLocalTargets }));
   return {
     listAppProfiles: (request) => listAppProfiles(db, callerOf(request)),
+
+    listAppProfilePage: (request) => listAppProfilePage(db, callerOf(request), request.query),
 
     listAppProfileApplications: (request) => appProfileApplications(db, callerOf(request)),
 

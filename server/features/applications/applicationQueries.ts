@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/client';
 import type { components } from '../../http/openapi.gen';
 import type { RoleName } from '../../http/contract';
 import { hasAtLeast, visibleTo, type Caller } from '../../auth/visibility';
+import type { RequestOf } from '../../http/handlerTypes';
+import { listFilters, pagedList } from '../../shared/listQuery';
 
 // Reads of applications with their roles and elements. Roles and elements are filtered by the
 // caller's Visible To level; the database and API settings go to ERRIGAL_ADMIN only, and the
@@ -17,9 +19,9 @@ interface VisibleToJson {
   company_name: string | null;
 }
 
-/** Applications with their visible roles and elements; `uuid` narrows to one. */
-function applicationRows(db: Queryable, caller: Caller, uuid?: string) {
-  let query = db.kysely
+/** Applications with the roles and elements the caller may see. */
+function applicationQuery(db: Queryable, caller: Caller) {
+  return db.kysely
     .selectFrom('application as a')
     .selectAll('a')
     .select((eb) => [
@@ -43,6 +45,11 @@ function applicationRows(db: Queryable, caller: Caller, uuid?: string) {
           .orderBy('e.name'),
       ).as('elements'),
     ]);
+}
+
+/** Applications by name with their visible roles and elements; `uuid` narrows to one. */
+function applicationRows(db: Queryable, caller: Caller, uuid?: string) {
+  let query = applicationQuery(db, caller);
   if (uuid) query = query.where('a.uuid', '=', uuid);
   return query.orderBy(sql`lower(a.name)`).execute();
 }
@@ -91,6 +98,25 @@ function toApplication(row: ApplicationRow, caller: Caller): Application {
     })),
     version: row.version,
   };
+}
+
+// The list sorts roles and elements by their visible names joined with ', ', as the console shows them.
+function applicationColumns(caller: Caller) {
+  return {
+    name: sql`a.name`,
+    roles: sql`coalesce((select string_agg(r.name, ', ' order by r.name) from application_role r
+      where r.application_uuid = a.uuid and ${visibleTo(caller, 'r')}), '')`,
+    elements: sql`coalesce((select string_agg(e.name, ', ' order by e.category, e.name) from application_element e
+      where e.application_uuid = a.uuid and ${visibleTo(caller, 'e')}), '')`,
+  };
+}
+
+/** One page of the applications, filtered by name and sorted, with what the caller may see of them and how many match. */
+export async function listApplicationPage(db: Queryable, caller: Caller, query: RequestOf<'listApplicationPage'>['query']) {
+  const columns = applicationColumns(caller);
+  const matching = applicationQuery(db, caller).where((eb) => eb.and(listFilters({ name: columns.name }, query)));
+  const { rows, total } = await pagedList(matching, { columns, defaultSort: 'name', ties: [sql`a.name`], unique: sql`a.uuid` }, query);
+  return { items: rows.map((row) => toApplication(row, caller)), total };
 }
 
 /** Every application, by name, with what the caller may see of it. */

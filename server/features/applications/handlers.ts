@@ -5,7 +5,7 @@ import { callerOf } from '../../context';
 import type { Caller } from '../../auth/visibility';
 import { notFound } from '../../http/problem';
 import { httpConnectorFactory } from '../../connectors/connectorFactory';
-import { findApplication, listApplications, type Application } from './applicationQueries';
+import { findApplication, listApplicationPage, listApplications, type Application } from './applicationQueries';
 import { saveApplication } from './applicationWrite';
 import { syncEveryApplication, syncOneApplication } from './applicationSync';
 import { deleteApplication } from './applicationDelete';
@@ -26,6 +26,8 @@ export function applicationsHandlers(ctx: AppContext): FeatureHandlers<'applicat
 
   return {
     listApplications: (request) => listApplications(db, callerOf(request)),
+
+    listApplicationPage: (request) => listApplicationPage(db, callerOf(request), request.query),
     getApplication: (request) => visibleApplication(callerOf(request), request.params.id),
 
     async updateApplication(request) {

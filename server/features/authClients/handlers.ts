@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
 import { notFound } from '../../http/problem';
-import { findAuthClient, listAuthClients } from './authClientQueries';
+import { findAuthClient, listAuthClientPage, listAuthClients } from './authClientQueries';
 import { saveAuthClient } from './authClientWrite';
 
 /**
@@ -13,6 +13,8 @@ export function authClientsHandlers(ctx: AppContext): FeatureHandlers<'authClien
   const { db } = ctx;
   return {
     listAuthClients: () => listAuthClients(db),
+
+    listAuthClientPage: (request) => listAuthClientPage(db, request.query),
     async getAuthClient(request) {
       const client = await findAuthClient(db, request.params.uuid);
       if (!client) throw notFound('No such OAuth2 client');

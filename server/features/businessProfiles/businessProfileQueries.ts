@@ -3,12 +3,14 @@ import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Queryable } from '../../db/client';
 import { visibleTo, type Caller } from '../../auth/visibility';
 import { profileFields } from '../../shared/profileRows';
+import type { RequestOf } from '../../http/handlerTypes';
+import { containsAny, listFilters, pagedList } from '../../shared/listQuery';
 
 // Reads of business profiles, each filtered by the caller's Visible To level (auth/visibility).
 
-/** Business profiles with one app profile per application; `uuid` narrows to one. */
-function profileRows(db: Queryable, caller: Caller, uuid?: string) {
-  let query = db.kysely
+/** The business profiles the caller may see, with one app profile per application. */
+function profileQuery(db: Queryable, caller: Caller) {
+  return db.kysely
     .selectFrom('business_profile as b')
     .leftJoin('customer_company as cc', 'cc.uuid', 'b.company_uuid')
     .select(['b.uuid', 'b.name', 'b.description', 'b.minimum_role', 'b.version', 'cc.uuid as company_uuid', 'cc.name as company_name'])
@@ -24,12 +26,34 @@ function profileRows(db: Queryable, caller: Caller, uuid?: string) {
       ).as('app_profiles'),
     )
     .where(visibleTo(caller, 'b'));
+}
+
+/** The business profiles the caller may see, by name; `uuid` narrows to one. */
+function profileRows(db: Queryable, caller: Caller, uuid?: string) {
+  let query = profileQuery(db, caller);
   if (uuid) query = query.where('b.uuid', '=', uuid);
   return query.orderBy(sql`lower(b.name)`).execute();
 }
 
 type Row = Awaited<ReturnType<typeof profileRows>>[number];
 const toBusinessProfile = (row: Row) => ({ ...profileFields(row), appProfiles: row.app_profiles });
+
+// The filters take comma-separated values, any one of which counts (SPEC); `appProfiles` matches
+// any of the profile's app profile names.
+const filterColumns = {
+  name: sql`b.name`,
+  description: sql`coalesce(b.description, '')`,
+  appProfiles: sql`coalesce((select string_agg(p.name, E'\n') from business_profile_app_profile bp
+    join app_profile p on p.uuid = bp.app_profile_uuid where bp.business_profile_uuid = b.uuid), '')`,
+};
+const sortColumns = { name: filterColumns.name, description: filterColumns.description };
+
+/** One page of the business profiles the caller may see, filtered and sorted, with how many match. */
+export async function listBusinessProfilePage(db: Queryable, caller: Caller, query: RequestOf<'listBusinessProfilePage'>['query']) {
+  const matching = profileQuery(db, caller).where((eb) => eb.and(listFilters(filterColumns, query, containsAny)));
+  const { rows, total } = await pagedList(matching, { columns: sortColumns, defaultSort: 'name', ties: [sql`b.name`], unique: sql`b.uuid` }, query);
+  return { items: rows.map(toBusinessProfile), total };
+}
 
 /** Every business profile the caller may see, by name. */
 export async function listBusinessProfiles(db: Queryable, caller: Caller) {

@@ -4,7 +4,7 @@ import { callerOf } from '../../context';
 import { notFound } from '../../http/problem';
 import { httpConnectorFactory } from '../../connectors/connectorFactory';
 import { affectedUserPush } from '../users/affectedUserPush';
-import { findBusinessProfile, listBusinessProfiles } from './businessProfileQueries';
+import { findBusinessProfile, listBusinessProfilePage, listBusinessProfiles } from './businessProfileQueries';
 import { deleteBusinessProfile, saveBusinessProfile, visibleHolders } from './businessProfileWrite';
 
 /**
@@ -18,6 +18,8 @@ export function businessProfilesHandlers(ctx: AppContext): FeatureHandlers<'busi
   const pushJobs = affectedUserPush(db, httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs, allowLinkLocal: ctx.config.allowLinkLocalTargets }));
   return {
     listBusinessProfiles: (request) => listBusinessProfiles(db, callerOf(request)),
+
+    listBusinessProfilePage: (request) => listBusinessProfilePage(db, callerOf(request), request.query),
 
     async getBusinessProfile(request) {
       const profile = await findBusinessProfile(db, callerOf(request), request.params.id);

@@ -98,6 +98,33 @@ describe('GET /user/list/page', () => {
     expect(sco.items.every((u) => u.minimumRole.name === 'SCO_ADMIN')).toBe(true);
   });
 
+  it("sorts by the profiles' names, which follow a rename and a deleted profile (migration 015)", async () => {
+    const db = app.ctx.db.kysely;
+    const [ten, nine] = await db
+      .insertInto('business_profile')
+      .values([{ name: 'pq profile 10' }, { name: 'pq profile 9' }])
+      .returning('uuid')
+      .execute();
+    const [visibility] = await db.insertInto('visibility_profile').values({ name: 'pq visibility' }).returning('uuid').execute();
+    await db.updateTable('app_user').set({ business_profile_uuid: ten.uuid }).where('username', '=', 'pq.user10').execute();
+    await db.updateTable('app_user').set({ business_profile_uuid: nine.uuid, visibility_profile_uuid: visibility.uuid }).where('username', '=', 'pq.user9').execute();
+    await db.updateTable('app_user').set({ business_profile_uuid: null, visibility_profile_uuid: null }).where('username', '=', 'PQ.User2').execute();
+    const byProfile = async (sort = 'profile') => names(await page({ username: 'pq.user', sort }));
+    // No profile sorts as '' (first); then 'pq profile 9' before 'pq profile 10'.
+    expect(await byProfile()).toEqual(['PQ.User2', 'pq.user9', 'pq.user10']);
+    await db.updateTable('business_profile').set({ name: 'pq profile 11' }).where('uuid', '=', nine.uuid).execute();
+    expect(await byProfile()).toEqual(['PQ.User2', 'pq.user10', 'pq.user9']);
+    await db.deleteFrom('business_profile').where('uuid', '=', ten.uuid).execute();
+    expect(await byProfile()).toEqual(['PQ.User2', 'pq.user10', 'pq.user9']);
+    expect((await page({ username: 'pq.user10' })).items[0]).not.toHaveProperty('businessProfile.uuid');
+    // Visibility: no profile sorts first; a renamed profile moves.
+    expect((await byProfile('visibility'))[0]).toBe('PQ.User2');
+    await db.updateTable('visibility_profile').set({ name: '  first of all' }).where('uuid', '=', visibility.uuid).execute();
+    expect(await byProfile('visibility')).toEqual(['PQ.User2', 'pq.user9', 'pq.user10']);
+    const desc = names(await page({ username: 'pq.user', sort: 'visibility', direction: 'desc' }));
+    expect(desc[2]).toBe('PQ.User2');
+  });
+
   it('answers 400, never 5xx, for a bad page, size, sort or direction', async () => {
     const bad: Record<string, string>[] = [{ page: '0' }, { page: 'x' }, { size: '101' }, { sort: 'password' }, { direction: 'up' }, { active: 'maybe' }, { username: 'x'.repeat(256) }];
     for (const query of bad) {

@@ -3,7 +3,7 @@ import type { RoleName } from '../../http/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { visibleTo, visibleToFields, type Caller } from '../../auth/visibility';
 import type { RequestOf } from '../../http/handlerTypes';
-import { contains, inConsoleOrder, pageWindow } from '../../shared/listQuery';
+import { listFilters, pagedList, type ListOrder } from '../../shared/listQuery';
 
 /** A user as the lists show it (contract schema UserListItem). */
 export interface UserListItem {
@@ -87,47 +87,34 @@ export type UserPageQuery = RequestOf<'listUserPage'>['query'];
 
 const fullName = sql<string>`(u.first_name || ' ' || u.last_name)`;
 
-/** The sortable columns, each as the index of migration 014 reads it; a user without a profile sorts as ''. */
-const userSortColumns = {
+/** The five filter columns, each as the index of migration 014 reads it. */
+const userFilterColumns = {
   username: sql`u.username`,
   name: fullName,
   email: sql`u.email`,
-  profile: sql`coalesce(bp.name, '')`,
-  visibility: sql`coalesce(vp.name, '')`,
+  profile: sql`bp.name`,
+  visibility: sql`vp.name`,
+};
+
+/** The sortable columns; a user without a profile sorts as '' (the names kept on the user, migration 015). Ties by username, then uuid. */
+const userOrder: ListOrder<NonNullable<UserPageQuery['sort']>> = {
+  columns: { ...userFilterColumns, profile: sql`u.business_profile_name`, visibility: sql`u.visibility_profile_name` },
+  defaultSort: 'username',
+  ties: [sql`u.username`],
+  unique: sql`u.uuid`,
 };
 
 /** The user list's five filters (on `u`, its business profile `bp` and visibility profile `vp`); blank ones left out. */
 export function userFilters(query: Pick<UserPageQuery, 'username' | 'name' | 'email' | 'profile' | 'visibility'>): Expression<SqlBool>[] {
-  return [
-    contains(sql`u.username`, query.username),
-    contains(fullName, query.name),
-    contains(sql`u.email`, query.email),
-    contains(sql`bp.name`, query.profile),
-    contains(sql`vp.name`, query.visibility),
-  ].filter((filter) => filter !== null);
+  return listFilters(userFilterColumns, query);
 }
 
 /** One page of the active or inactive users the caller may see, filtered and sorted, with how many match. */
 export async function listUserPage(db: Queryable, caller: Caller, query: UserPageQuery): Promise<{ items: UserListItem[]; total: number }> {
-  const filters = userFilters(query);
   const matching = listRows(db)
     .where('u.active', '=', query.active ?? true)
     .where(visibleTo(caller, 'u'))
-    .where((eb) => eb.and(filters));
-  const direction = query.direction === 'desc' ? sql`desc` : sql`asc`;
-  const { limit, offset } = pageWindow(query);
-  const [rows, count] = await Promise.all([
-    matching
-      .orderBy(sql`${inConsoleOrder(userSortColumns[query.sort ?? 'username'])} ${direction}`)
-      .orderBy(sql`${inConsoleOrder(sql`u.username`)} ${direction}`)
-      .orderBy('u.uuid')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    matching
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toListItem), total: count.total };
+    .where((eb) => eb.and(userFilters(query)));
+  const { rows, total } = await pagedList(matching, userOrder, query);
+  return { items: rows.map(toListItem), total };
 }

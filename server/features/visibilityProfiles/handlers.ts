@@ -5,7 +5,7 @@ import { HttpProblem, notFound } from '../../http/problem';
 import { HttpInventory } from '../../inventory/httpInventory';
 import { InventoryError, type InventoryFailure, type InventoryKind } from '../../inventory/inventory';
 import { notOffered, offeredKinds, VISIBILITY_KINDS } from './visibilityKinds';
-import { findVisibilityProfile, listVisibilityProfiles, visibilityChoices } from './visibilityQueries';
+import { findVisibilityProfile, listVisibilityProfilePage, listVisibilityProfiles, visibilityChoices } from './visibilityQueries';
 import { deleteVisibilityProfile, NOT_FOUND, saveVisibilityProfile, visibleHolders } from './visibilityWrite';
 import { applySnapshot, readSnapshot } from './visibilitySync';
 
@@ -41,6 +41,8 @@ export function visibilityProfilesHandlers(ctx: AppContext): FeatureHandlers<'vi
 
   return {
     listVisibilityProfiles: (request) => listVisibilityProfiles(db, callerOf(request), offered()),
+
+    listVisibilityProfilePage: (request) => listVisibilityProfilePage(db, callerOf(request), request.query, offered()),
 
     getVisibilityChoices: () => visibilityChoices(db, offered()),
 

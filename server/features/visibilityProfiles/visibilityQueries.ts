@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/client';
 import type { VisibilityKind } from '../../db/schema';
 import { visibleTo, type Caller } from '../../auth/visibility';
 import { profileFields } from '../../shared/profileRows';
+import type { RequestOf } from '../../http/handlerTypes';
+import { listFilters, pagedList } from '../../shared/listQuery';
 import { clusterTree } from '../../shared/clusterTree';
 import { LISTS, VISIBILITY_KINDS, type ListName } from './visibilityKinds';
 
@@ -13,9 +15,9 @@ interface Ref {
   retired?: boolean;
 }
 
-/** The profiles the caller may see (one when `uuid` is given), each with what it selects. */
-function profileRows(db: Queryable, caller: Caller, uuid?: string) {
-  let query = db.kysely
+/** The profiles the caller may see, each with what it selects. */
+function profileQuery(db: Queryable, caller: Caller) {
+  return db.kysely
     .selectFrom('visibility_profile as v')
     .leftJoin('customer_company as cc', 'cc.uuid', 'v.company_uuid')
     .leftJoin('visibility_element as pc', 'pc.uuid', 'v.primary_cluster_uuid')
@@ -34,6 +36,11 @@ function profileRows(db: Queryable, caller: Caller, uuid?: string) {
       ).as('elements'),
     )
     .where(visibleTo(caller, 'v'));
+}
+
+/** The profiles the caller may see by name (one when `uuid` is given), each with what it selects. */
+function profileRows(db: Queryable, caller: Caller, uuid?: string) {
+  let query = profileQuery(db, caller);
   if (uuid) query = query.where('v.uuid', '=', uuid);
   return query.orderBy(sql`lower(v.name)`).execute();
 }
@@ -58,6 +65,20 @@ function toProfile(row: ProfileRow, offered: Set<VisibilityKind>) {
 
 export async function listVisibilityProfiles(db: Queryable, caller: Caller, offered: Set<VisibilityKind>) {
   return (await profileRows(db, caller)).map((row) => toProfile(row, offered));
+}
+
+const listColumns = { name: sql`v.name`, description: sql`coalesce(v.description, '')` };
+
+/** One page of the profiles the caller may see, filtered and sorted, with how many match. */
+export async function listVisibilityProfilePage(
+  db: Queryable,
+  caller: Caller,
+  query: RequestOf<'listVisibilityProfilePage'>['query'],
+  offered: Set<VisibilityKind>,
+) {
+  const matching = profileQuery(db, caller).where((eb) => eb.and(listFilters(listColumns, query)));
+  const { rows, total } = await pagedList(matching, { columns: listColumns, defaultSort: 'name', ties: [sql`v.name`], unique: sql`v.uuid` }, query);
+  return { items: rows.map((row) => toProfile(row, offered)), total };
 }
 
 /** The profile, or null when there is none the caller may see. */

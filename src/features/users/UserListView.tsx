@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { ListPagination } from '../../shared/list/ListPagination';
+import { anyFilter } from '../../shared/list/listHelpers';
 import { UserFilters } from './UserFilters';
 import { UserListToolbar, type ListExport, type PullUserInfo } from './UserListToolbar';
 import { UserStatusToggle, type UserListStatus } from './UserStatusToggle';
@@ -53,7 +54,7 @@ export function UserListView({
             sort={list.sort}
             onSort={list.toggleSort}
             loading={loading}
-            emptyText={Object.values(list.filters).some((text) => text.trim() !== '') ? 'No users match these filters' : 'No users'}
+            emptyText={anyFilter(list.filters) ? 'No users match these filters' : 'No users'}
             isScoAdmin={isScoAdmin}
             actions={actions}
           />

@@ -191,7 +191,7 @@ describe('VisibilityProfileListPage with the real server', () => {
     expect(await screen.findByRole('link', { name: 'All Ireland' })).toHaveAttribute('href', expect.stringMatching(/\/profile\/visibility\/edit\//));
     await userEvent.type(textbox('Name'), 'uk net');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'All Ireland' })).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: 'UK Network' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'UK Network' })).toBeInTheDocument();
     await userEvent.clear(textbox('Name'));
     await userEvent.type(textbox('Description'), 'visibility cork');
     expect(await screen.findByRole('link', { name: 'Cork Field' })).toBeInTheDocument();

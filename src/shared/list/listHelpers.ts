@@ -34,6 +34,11 @@ export function containsAnyText(value: string, query: string): boolean {
 }
 
 /** How a filter's query is matched against a field's text. */
+/** Whether any filter has text (a list paged on the server knows only the filtered total). */
+export function anyFilter(filters: Readonly<Record<string, string>>): boolean {
+  return Object.values(filters).some((text) => text.trim() !== '');
+}
+
 export type TextMatch = (value: string, query: string) => boolean;
 
 /** The items that match every filter. */

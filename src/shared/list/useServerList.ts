@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE, pageCount, type Filters, type SortDirection, type SortState } from './listHelpers';
 import type { ListLoadFailure } from './ListLoadFailureAlert';
 import type { ListState, ListStateShape } from './listUrlState';
@@ -37,6 +37,21 @@ export interface ServerListOptions<FilterField extends string, SortField extends
   initialSort: SortState<SortField>;
   /** The operation's arguments for a page (adds what the list's other parameters choose). */
   argsOf: (page: PageArgs<FilterField, SortField>, list: ListUrlState<FilterField, SortField>) => Args;
+  /** The failure banner can be closed (SPEC: the visibility list's dismissible banners). */
+  dismissibleFailure?: boolean;
+}
+
+/**
+ * The options of a list whose operation takes just the page arguments (no other parameters):
+ * the filter and sort fields are the operation's query parameters of the same names.
+ */
+export function pagedListOptions<FilterField extends string, SortField extends string>(
+  shape: ListStateShape<FilterField, SortField>,
+  initialFilters: Filters<FilterField>,
+  initialSort: SortState<SortField>,
+  more: { dismissibleFailure?: boolean } = {},
+): ServerListOptions<FilterField, SortField, PageArgs<FilterField, SortField>> {
+  return { shape, initialFilters, initialSort, argsOf: (page) => page, ...more };
 }
 
 export interface ServerList<Item, FilterField extends string, SortField extends string>
@@ -60,7 +75,7 @@ const argsKey = (args: unknown) => JSON.stringify(args);
  */
 export function useServerList<Item, FilterField extends string, SortField extends string, Args>(
   useLazyPage: LazyPageQuery<Args, Item>,
-  { shape, initialFilters, initialSort, argsOf }: ServerListOptions<FilterField, SortField, Args>,
+  { shape, initialFilters, initialSort, argsOf, dismissibleFailure = false }: ServerListOptions<FilterField, SortField, Args>,
 ): ServerList<Item, FilterField, SortField> {
   const url = useListUrlState(shape, initialFilters, initialSort);
   const settledFilters = useDebouncedValue(url.filters, filtersKey, FILTER_DEBOUNCE_MS);
@@ -94,7 +109,17 @@ export function useServerList<Item, FilterField extends string, SortField extend
 
   const failed = result.isError && current === undefined && shownKey === requestKey && argsKey(result.originalArgs) === requestKey;
   const items = useMemo(() => current?.items ?? [], [current]);
-  const loadFailure: ListLoadFailure | null = failed ? { retry: () => load(false), retrying: result.isFetching } : null;
+  // A closed banner stays closed until another request fails.
+  const [dismissed, setDismissed] = useState<string | undefined>();
+  const failedRequest = failed ? (result.requestId ?? 'failed') : undefined;
+  const loadFailure: ListLoadFailure | null =
+    failedRequest !== undefined && failedRequest !== dismissed
+      ? {
+          retry: () => load(false),
+          retrying: result.isFetching,
+          ...(dismissibleFailure ? { dismiss: () => setDismissed(failedRequest) } : {}),
+        }
+      : null;
   return {
     url,
     filters: url.filters,

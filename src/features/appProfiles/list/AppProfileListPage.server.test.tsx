@@ -64,6 +64,8 @@ describe('AppProfileListPage with the real server', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'snmp');
     await user.click(screen.getByRole('button', { name: 'Name' }));
+    // The server answers the new sort: its rows show once they are in.
+    await screen.findByRole('link', { name: 'Snmp Operator' });
     const shown = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
     const before = shown();
     expect(before).toEqual([...before].sort(compareText).reverse());

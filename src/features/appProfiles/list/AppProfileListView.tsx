@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '../../../shared/list/ListPagination';
+import { anyFilter } from '../../../shared/list/listHelpers';
 import { AppProfileFilters } from './AppProfileFilters';
 import { AppProfileTable } from './AppProfileTable';
 import type { AppProfileListController } from './appProfileFields';
@@ -40,7 +41,7 @@ export function AppProfileListView({ list, loading, loadFailure }: AppProfileLis
             sort={list.sort}
             onSort={list.toggleSort}
             loading={loading}
-            emptyText={list.totalCount === 0 ? 'No application profiles' : 'No application profiles match these filters'}
+            emptyText={anyFilter(list.filters) ? 'No application profiles match these filters' : 'No application profiles'}
           />
           <ListPagination label="Application profile list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
         </>

@@ -1,25 +1,19 @@
-import { useListApplicationsQuery, type Application } from '../../../api/applications.enhance';
-import { useQueryList, type ListOptions } from '../../../shared/list/useQueryList';
+import { useLazyListApplicationPageQuery } from '../../../api/applications.enhance';
+import { pagedListOptions, useServerList } from '../../../shared/list/useServerList';
 import { useVisibleToViewer } from '../../session';
 import { useSyncAllApplications } from '../useApplicationActions';
-import { ApplicationListView, type ApplicationSortField } from './ApplicationListView';
+import { ApplicationListView } from './ApplicationListView';
 
-const memberNames = (members: readonly { name: string }[]) => members.map((m) => m.name).join(', ');
-const sortFields = {
-  name: (a: Application) => a.name,
-  roles: (a: Application) => memberNames(a.roles),
-  elements: (a: Application) => memberNames(a.elements),
-} as const;
-const listOptions: ListOptions<Application, 'name', ApplicationSortField> = {
-  filterFields: { name: (a: Application) => a.name },
-  sortFields,
-  initialFilters: { name: '' },
-  initialSort: { field: 'name', direction: 'asc' },
-};
+// GET /app/list/page: filtered by name; sorted by name, or by the visible roles or elements.
+const listOptions = pagedListOptions(
+  { filterFields: ['name'], sortFields: ['name', 'roles', 'elements'] },
+  { name: '' },
+  { field: 'name', direction: 'asc' },
+);
 
-/** /application/list: the applications, New Application (ERRIGAL_ADMIN) and Sync All Applications. */
+/** /application/list: a page of the applications (from the server), New Application (ERRIGAL_ADMIN) and Sync All Applications. */
 export default function ApplicationListPage() {
-  const list = useQueryList(useListApplicationsQuery(), listOptions);
+  const list = useServerList(useLazyListApplicationPageQuery, listOptions);
   const viewer = useVisibleToViewer();
   const syncAll = useSyncAllApplications();
   return (

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Application } from '../../../api/applications.enhance';
 import { ListPagination } from '../../../shared/list/ListPagination';
+import { anyFilter } from '../../../shared/list/listHelpers';
 import { SortableHeaderCell } from '../../../shared/list/SortableHeaderCell';
 import type { ListController } from '../../../shared/list/useListController';
 import { ListLoadFailureAlert, type ListLoadFailure } from '../../../shared/list/ListLoadFailureAlert';
@@ -82,7 +83,7 @@ export function ApplicationListView({ list, loading, loadFailure, canCreate, syn
             </TableHead>
             <TableBody>
               {loading && fullWidth(<CircularProgress size={24} aria-label="Loading applications" />)}
-              {!loading && list.totalCount === 0 && !loadFailure && fullWidth('No applications')}
+              {!loading && list.totalCount === 0 && !anyFilter(list.filters) && !loadFailure && fullWidth('No applications')}
               {list.pageItems.map((application) => (
                 <TableRow key={application.uuid} hover>
                   <TableCell>

@@ -1,21 +1,17 @@
 import type { AuthClient } from '../../../api/authClients.gen';
-import type { FieldAccessors, Filters, SortState } from '../../../shared/list/listHelpers';
-import type { ListController } from '../../../shared/list/useListController';
-import { columnListOptions } from '../../../shared/list/useQueryList';
+import type { Filters, SortState } from '../../../shared/list/listHelpers';
+import { pagedListOptions, type ServerList } from '../../../shared/list/useServerList';
 
 /** The OAuth2 client list's columns (SPEC section 2): name, redirect URL and description. */
 export type AuthClientField = 'name' | 'allowedRedirectTarget' | 'description';
 
-export const authClientFields: FieldAccessors<AuthClient, AuthClientField> = {
-  name: (client) => client.name,
-  allowedRedirectTarget: (client) => client.allowedRedirectTarget,
-  description: (client) => client.description,
-};
+const fields: readonly AuthClientField[] = ['name', 'allowedRedirectTarget', 'description'];
 
 export const noAuthClientFilters: Filters<AuthClientField> = { name: '', allowedRedirectTarget: '', description: '' };
 
 export const byName: SortState<AuthClientField> = { field: 'name', direction: 'asc' };
 
-export type AuthClientListController = ListController<AuthClient, AuthClientField, AuthClientField>;
+export type AuthClientListController = ServerList<AuthClient, AuthClientField, AuthClientField>;
 
-export const authClientListOptions = columnListOptions(authClientFields, noAuthClientFilters, byName);
+/** GET /authClient/list/page: every column a filter and a sort. */
+export const authClientListOptions = pagedListOptions({ filterFields: fields, sortFields: fields }, noAuthClientFilters, byName);

@@ -5,17 +5,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { BusinessProfile } from '../../../api/businessProfiles.gen';
 import { ListPagination } from '../../../shared/list/ListPagination';
+import { anyFilter } from '../../../shared/list/listHelpers';
 import { applicationColumns, businessProfileFilterLabels, type BusinessProfileFilterField } from './businessProfileFields';
 import { BusinessProfileTable } from './BusinessProfileTable';
 import type { BusinessProfileListController } from './businessProfileFields';
 import { ListLoadFailureAlert } from '../../../shared/list/ListLoadFailureAlert';
 
 export interface BusinessProfileListViewProps {
-  /** Every profile the admin may see. */
-  profiles: readonly BusinessProfile[];
-  /** Every application, a column each; until they load, those the profiles name. */
+  /** Every application, a column each; until they load, those the page's profiles name. */
   applications: readonly { uuid: string; name: string }[] | undefined;
   list: BusinessProfileListController;
   /** The list is loading for the first time. */
@@ -27,8 +25,8 @@ export const LIST_LOAD_FAILED = 'The business profiles could not be loaded.';
 const filterOrder: readonly BusinessProfileFilterField[] = ['name', 'description', 'appProfiles'];
 
 /** The business profile list screen; it only renders what the container gives it. */
-export function BusinessProfileListView({ profiles, applications, list, loading, loadFailure }: BusinessProfileListViewProps) {
-  const named = useMemo(() => applicationColumns(profiles), [profiles]);
+export function BusinessProfileListView({ applications, list, loading, loadFailure }: BusinessProfileListViewProps) {
+  const named = useMemo(() => applicationColumns(list.pageItems), [list.pageItems]);
   const columns = useMemo(
     () => (applications ? [...applications].sort((a, b) => a.name.localeCompare(b.name)) : named),
     [applications, named],
@@ -69,7 +67,7 @@ export function BusinessProfileListView({ profiles, applications, list, loading,
             sort={list.sort}
             onSort={list.toggleSort}
             loading={loading}
-            emptyText={list.totalCount === 0 ? 'No business profiles' : 'No business profiles match these filters'}
+            emptyText={anyFilter(list.filters) ? 'No business profiles match these filters' : 'No business profiles'}
           />
           <ListPagination label="Business profile list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
         </>

@@ -1,7 +1,6 @@
 import type { BusinessProfile } from '../../../api/businessProfiles.gen';
-import { containsAnyText, type FieldAccessors, type Filters, type SortState } from '../../../shared/list/listHelpers';
-import type { ListController } from '../../../shared/list/useListController';
-import type { ListOptions } from '../../../shared/list/useQueryList';
+import type { Filters, SortState } from '../../../shared/list/listHelpers';
+import { pagedListOptions, type ServerList } from '../../../shared/list/useServerList';
 
 /** The filterable fields (SPEC: name, description and application profile name). */
 export type BusinessProfileFilterField = 'name' | 'description' | 'appProfiles';
@@ -12,28 +11,6 @@ export const businessProfileFilterLabels: Readonly<Record<BusinessProfileFilterF
   name: 'Name',
   description: 'Description',
   appProfiles: 'Application Profile',
-};
-
-// App profile names joined once per profile (a cached list keeps its objects).
-const joined = new WeakMap<BusinessProfile, string>();
-function appProfileNames(profile: BusinessProfile): string {
-  let names = joined.get(profile);
-  if (names === undefined) {
-    names = profile.appProfiles.map((appProfile) => appProfile.name ?? '').join('\n');
-    joined.set(profile, names);
-  }
-  return names;
-}
-
-export const businessProfileFilterFields: FieldAccessors<BusinessProfile, BusinessProfileFilterField> = {
-  name: (profile) => profile.name,
-  description: (profile) => profile.description ?? '',
-  appProfiles: appProfileNames,
-};
-
-export const businessProfileSortFields: FieldAccessors<BusinessProfile, BusinessProfileSortField> = {
-  name: (profile) => profile.name,
-  description: (profile) => profile.description ?? '',
 };
 
 export const noBusinessProfileFilters: Filters<BusinessProfileFilterField> = { name: '', description: '', appProfiles: '' };
@@ -56,13 +33,11 @@ export function appProfileFor(profile: BusinessProfile, applicationUuid: string)
   return profile.appProfiles.find((appProfile) => appProfile.application?.uuid === applicationUuid)?.name ?? '---';
 }
 
-export type BusinessProfileListController = ListController<BusinessProfile, BusinessProfileFilterField, BusinessProfileSortField>;
+export type BusinessProfileListController = ServerList<BusinessProfile, BusinessProfileFilterField, BusinessProfileSortField>;
 
-export const businessProfileListOptions: ListOptions<BusinessProfile, BusinessProfileFilterField, BusinessProfileSortField> = {
-  filterFields: businessProfileFilterFields,
-  sortFields: businessProfileSortFields,
-  initialFilters: noBusinessProfileFilters,
-  initialSort: byName,
-  // Comma-separated values: any one counts.
-  match: containsAnyText,
-};
+/** GET /profile/business/list/page (each filter comma-separated values, any one counts, on the server). */
+export const businessProfileListOptions = pagedListOptions(
+  { filterFields: ['name', 'description', 'appProfiles'], sortFields: ['name', 'description'] },
+  noBusinessProfileFilters,
+  byName,
+);

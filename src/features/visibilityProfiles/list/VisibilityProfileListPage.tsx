@@ -1,14 +1,14 @@
-import { useListVisibilityProfilesQuery } from '../../../api/visibilityProfiles.enhance';
+import { useLazyListVisibilityProfilePageQuery } from '../../../api/visibilityProfiles.enhance';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsScoAdmin, selectLayoutCode } from '../../session';
-import { useQueryList } from '../../../shared/list/useQueryList';
+import { useServerList } from '../../../shared/list/useServerList';
 import { visibilityProfileListOptions } from './visibilityProfileFields';
 import { useVisibilitySync } from './useVisibilitySync';
 import { VisibilityProfileListView } from './VisibilityProfileListView';
 
-/** /profile/visibility/list: the visibility profiles the admin may see and the visibility sync. */
+/** /profile/visibility/list: a page of the visibility profiles the admin may see (from the server) and the visibility sync. */
 export default function VisibilityProfileListPage() {
-  const list = useQueryList(useListVisibilityProfilesQuery(), visibilityProfileListOptions);
+  const list = useServerList(useLazyListVisibilityProfilePageQuery, visibilityProfileListOptions);
   const layoutCode = useAppSelector(selectLayoutCode);
   const isScoAdmin = useAppSelector(selectIsScoAdmin);
   const { syncing, sync, failure, dismissFailure } = useVisibilitySync();

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '../../../shared/list/ListPagination';
+import { anyFilter } from '../../../shared/list/listHelpers';
 import type { SyncKind } from '../visibilityProfileMessages';
 import { SyncMenu } from './SyncMenu';
 import type { VisibilityProfileListController } from './visibilityProfileFields';
@@ -66,7 +67,7 @@ export function VisibilityProfileListView({ list, loading, loadFailure, layoutCo
         onSort={list.toggleSort}
         loading={loading}
         linkNames={linkNames}
-        emptyText={list.totalCount === 0 ? 'No visibility profiles' : 'No visibility profiles match these filters'}
+        emptyText={anyFilter(list.filters) ? 'No visibility profiles match these filters' : 'No visibility profiles'}
       />
       <ListPagination label="Visibility profile list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
     </Box>
