@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { UserBulkJob } from '../../../api/users.gen';
@@ -32,11 +34,15 @@ export function BulkJobPanel({ job, onDownload, downloading, onClose }: BulkJobP
     <Alert
       severity={severity}
       sx={{ my: 2 }}
-      onClose={onClose}
       action={
-        <Button color="inherit" size="small" onClick={onDownload} disabled={downloading}>
-          Download outcome (CSV)
-        </Button>
+        <>
+          <Button color="inherit" size="small" onClick={onDownload} disabled={downloading}>
+            Download outcome (CSV)
+          </Button>
+          <IconButton color="inherit" size="small" aria-label="Close" onClick={onClose}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </>
       }
     >
       <AlertTitle>{title}</AlertTitle>
