@@ -43,12 +43,14 @@ import { passwordHandlers } from './features/password/handlers';
 import { customerCompaniesHandlers } from './features/customerCompanies/handlers';
 import { authClientsHandlers } from './features/authClients/handlers';
 import { createMailer } from './mail/createMailer';
+import { BackgroundWork } from './backgroundWork';
+import { bulkJobHandlers } from './features/users/bulkJobs/handlers';
 
 /** Every operation's handler, by feature (tag); the type makes the map match the contract exactly. */
 function contractHandlers(ctx: AppContext): ContractHandlers {
   return {
     session: { ...sessionHandlers(ctx), ...providerHandlers(ctx) },
-    users: { ...usersHandlers(ctx), ...bulkUserHandlers(ctx) },
+    users: { ...usersHandlers(ctx), ...bulkUserHandlers(ctx), ...bulkJobHandlers(ctx) },
     password: passwordHandlers(ctx),
     lookups: lookupsHandlers(ctx),
     applications: applicationsHandlers(ctx),
@@ -89,7 +91,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db; logStre
     clientErrorHandler,
     schemaController: { compilersFactory: lazySchemaCompilers },
   }) as unknown as App;
-  const ctx: AppContext = { db, config, keys: new KeyRing(db, config.accessTokenTtlSeconds), issuer: issuerOf(config.publicUrl), mailer: createMailer(config, app.log) };
+  const ctx: AppContext = { db, config, keys: new KeyRing(db, config.accessTokenTtlSeconds), issuer: issuerOf(config.publicUrl), mailer: createMailer(config, app.log), background: new BackgroundWork() };
   app.decorate('ctx', ctx);
   if (bootstrapNote) app.log.warn(bootstrapNote);
   app.decorateRequest('caller', null);
@@ -99,6 +101,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db; logStre
   publicOriginGuard(app, config.publicUrl, config.publicUrlDefaulted);
   const stopPurge = schedulePurge(db, config.purgeIntervalMinutes, (error) => app.log.warn({ err: error }, 'purging expired rows failed'));
   app.addHook('onClose', async () => {
+    await ctx.background.close();
     await stopPurge();
     await ctx.mailer.close();
     if (!options.db) await db.close();

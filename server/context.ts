@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { KeyRing } from './auth/signingKeys';
 import type { Caller } from './auth/visibility';
 import type { Mailer } from './mail/mailer';
+import type { BackgroundWork } from './backgroundWork';
 
 /** What every handler can use. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   /** The provider's issuer URL, from PUBLIC_URL: every token's iss. */
   issuer: string;
   mailer: Mailer;
+  /** Work that outlives its request (bulk jobs); stopped before the database closes. */
+  background: BackgroundWork;
 }
 
 declare module 'fastify' {

@@ -326,6 +326,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/bulkJob": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's ten latest bulk jobs, newest first.
+         * @description A bulk job is read only by the admin who started it (its outcome names users that other admins may not see). The console shows the latest one on the user list, so a job's progress is there again when the page is left and opened again.
+         */
+        get: operations["listUserBulkJobs"];
+        put?: never;
+        /**
+         * Start a bulk action on the selected users (by uuid, or every user a list filter matches).
+         * @description The selection is taken when the job starts (in username order); the job then changes one user at a time, each in its own transaction, by the same rules as a single write (`POST /user/update`, `/user/activate`, `/user/inactivate`, `/user/reset/password`): visibility levels, the privilege invariant, the required elements, and the version the user had when the selection was taken (a user changed since is refused, not overwritten). A refused user is left unchanged and the others go on. A server stopping mid-job leaves every user either fully changed or unchanged; the job then reads as `interrupted` at the user where it stopped.
+         */
+        post: operations["startUserBulkJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bulkJob/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk job's progress and outcome. */
+        get: operations["getUserBulkJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bulkJob/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk job's outcome as CSV, one row per selected user (username, outcome, reason). */
+        get: operations["exportUserBulkJobOutcome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/config": {
         parameters: {
             query?: never;
@@ -1459,6 +1517,53 @@ export interface components {
             uuid: components["schemas"]["Uuid"];
             name?: components["schemas"]["Text255"];
         } | null;
+        /** @enum {string} */
+        UserBulkAction: "activate" | "inactivate" | "setBusinessProfile" | "setVisibilityProfile" | "sendPasswordReset";
+        UserBulkJobStart: {
+            action: components["schemas"]["UserBulkAction"];
+            /** @description The business profile (setBusinessProfile) or visibility profile (setVisibilityProfile) to set. */
+            profile?: components["schemas"]["UserRef"];
+            selection: components["schemas"]["UserBulkSelection"];
+        };
+        /** @description Either uuids (the rows picked) or filter (every user the list filter matches, on every page). */
+        UserBulkSelection: {
+            uuids?: components["schemas"]["Uuid"][];
+            filter?: components["schemas"]["UserBulkFilter"];
+        };
+        /** @description The user list's filters, as `GET /user/list/page` takes them. */
+        UserBulkFilter: {
+            /** @default true */
+            active: boolean;
+            username?: components["schemas"]["ListFilter"];
+            name?: components["schemas"]["ListFilter"];
+            email?: components["schemas"]["ListFilter"];
+            profile?: components["schemas"]["ListFilter"];
+            visibility?: components["schemas"]["ListFilter"];
+        };
+        UserBulkJob: {
+            uuid: components["schemas"]["Uuid"];
+            action: components["schemas"]["UserBulkAction"];
+            /** @description The profile a set action sets. */
+            profileName?: string | null;
+            /**
+             * @description interrupted when the server stopped mid-job; processed then says where.
+             * @enum {string}
+             */
+            state: "running" | "done" | "interrupted";
+            total: number;
+            processed: number;
+            succeeded: number;
+            /** @description The users refused, in selection order (the first 100; the CSV outcome has all). */
+            failures: {
+                username: string;
+                reason: string;
+            }[];
+            failedCount: number;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt?: string | null;
+        };
         /** @description A case-insensitive contains match; blank matches everything. */
         ListFilter: string;
         UserListItem: {
@@ -2630,6 +2735,104 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUserBulkJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBulkJob"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startUserBulkJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserBulkJobStart"];
+            };
+        };
+        responses: {
+            /** @description The job, started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBulkJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserBulkJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBulkJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportUserBulkJobOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome: a header row, then one row per user in selection order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getUserConfig: {
@@ -4025,7 +4228,7 @@ export interface operations {
 /** The operationIds of each tag (one tag per feature). */
 export interface OperationsByTag {
   session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "getJwks" | "getUserInfo" | "getOpenIdConfiguration" | "getAuthorizationServerMetadata" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "startEnterpriseSso" | "getMe" | "getStartupConfig" | "getAppInfo";
-  users: "listActiveUsers" | "listInactiveUsers" | "listUserPage" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
+  users: "listActiveUsers" | "listInactiveUsers" | "listUserPage" | "listUserBulkJobs" | "startUserBulkJob" | "getUserBulkJob" | "exportUserBulkJobOutcome" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
   password: "sendPasswordReset" | "forgotPassword" | "verifyPasswordToken" | "updatePassword" | "getPasswordSentTemplate" | "getPasswordCompleteTemplate";
   lookups: "listLocations" | "listClusters" | "listCustomerCompanies";
   applications: "listApplications" | "listApplicationPage" | "updateApplication" | "syncApplication" | "syncAllApplications" | "getApplication" | "deleteApplication";

@@ -30,7 +30,7 @@ const bothLists = [
 const bothListsUnlessUnauthorized = (_result: unknown, error: unknown) => (errorStatus(error) === 401 ? [] : bothLists);
 
 export const usersApiEnhanced = usersApi.enhanceEndpoints({
-  addTagTypes: ['UserList', 'User'],
+  addTagTypes: ['UserList', 'User', 'UserBulkJob'],
   endpoints: {
     listActiveUsers: { providesTags: [{ type: 'UserList', id: 'active' }], transformResponse: Object.freeze },
     listInactiveUsers: { providesTags: [{ type: 'UserList', id: 'inactive' }], transformResponse: Object.freeze },
@@ -52,6 +52,10 @@ export const usersApiEnhanced = usersApi.enhanceEndpoints({
     importUsers: { invalidatesTags: bothLists },
     // Polled while it runs; never cached across jobs.
     getUserPushJob: { providesTags: [] },
+    // The admin's latest bulk jobs: a new one shows at once; a running one is polled by uuid.
+    listUserBulkJobs: { providesTags: ['UserBulkJob'] },
+    startUserBulkJob: { invalidatesTags: ['UserBulkJob'] },
+    getUserBulkJob: { providesTags: [] },
   },
 });
 
@@ -68,4 +72,7 @@ export const {
   usePullUsersMutation,
   useImportUsersMutation,
   useGetUserPushJobQuery,
+  useListUserBulkJobsQuery,
+  useStartUserBulkJobMutation,
+  useGetUserBulkJobQuery,
 } = usersApiEnhanced;

@@ -38,6 +38,38 @@ const injectedRtkApi = api
         }),
         providesTags: ["users"],
       }),
+      listUserBulkJobs: build.query<
+        ListUserBulkJobsApiResponse,
+        ListUserBulkJobsApiArg
+      >({
+        query: () => ({ url: `/user/bulkJob` }),
+        providesTags: ["users"],
+      }),
+      startUserBulkJob: build.mutation<
+        StartUserBulkJobApiResponse,
+        StartUserBulkJobApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/bulkJob`,
+          method: "POST",
+          body: queryArg.userBulkJobStart,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      getUserBulkJob: build.query<
+        GetUserBulkJobApiResponse,
+        GetUserBulkJobApiArg
+      >({
+        query: (queryArg) => ({ url: `/user/bulkJob/${queryArg.id}` }),
+        providesTags: ["users"],
+      }),
+      exportUserBulkJobOutcome: build.query<
+        ExportUserBulkJobOutcomeApiResponse,
+        ExportUserBulkJobOutcomeApiArg
+      >({
+        query: (queryArg) => ({ url: `/user/bulkJob/${queryArg.id}/outcome` }),
+        providesTags: ["users"],
+      }),
       getUserConfig: build.query<GetUserConfigApiResponse, GetUserConfigApiArg>(
         {
           query: () => ({ url: `/user/config` }),
@@ -184,6 +216,23 @@ export type ListUserPageApiArg = {
   /** The visibility profile name. */
   visibility?: ListFilter;
 };
+export type ListUserBulkJobsApiResponse =
+  /** status 200 The jobs, newest first. */ UserBulkJob[];
+export type ListUserBulkJobsApiArg = void;
+export type StartUserBulkJobApiResponse =
+  /** status 202 The job, started. */ UserBulkJob;
+export type StartUserBulkJobApiArg = {
+  userBulkJobStart: UserBulkJobStart;
+};
+export type GetUserBulkJobApiResponse = /** status 200 The job. */ UserBulkJob;
+export type GetUserBulkJobApiArg = {
+  id: string;
+};
+export type ExportUserBulkJobOutcomeApiResponse =
+  /** status 200 The outcome: a header row, then one row per user in selection order. */ string;
+export type ExportUserBulkJobOutcomeApiArg = {
+  id: string;
+};
 export type GetUserConfigApiResponse =
   /** status 200 The user element configuration, one entry per category. */ UserElementConfig[];
 export type GetUserConfigApiArg = void;
@@ -301,6 +350,62 @@ export type Problem = {
   failedUpdateApps?: string[];
 };
 export type ListFilter = string;
+export type UserBulkAction =
+  | "activate"
+  | "inactivate"
+  | "setBusinessProfile"
+  | "setVisibilityProfile"
+  | "sendPasswordReset";
+export type UserBulkJob = {
+  uuid: Uuid;
+  action: UserBulkAction;
+  /** The profile a set action sets. */
+  profileName?: string | null;
+  /** interrupted when the server stopped mid-job; processed then says where. */
+  state: "running" | "done" | "interrupted";
+  total: number;
+  processed: number;
+  succeeded: number;
+  /** The users refused, in selection order (the first 100; the CSV outcome has all). */
+  failures: {
+    username: string;
+    reason: string;
+  }[];
+  failedCount: number;
+  startedAt: string;
+  finishedAt?: string | null;
+};
+export type UserRef = {
+  uuid: Uuid;
+  username?: Text255;
+  email?: Text255;
+  firstName?: Text255;
+  lastName?: Text255;
+  active?: boolean;
+  businessProfile?: ProfileRef;
+  visibilityProfile?: ProfileRef;
+  minimumRole?: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+  version?: number;
+};
+export type UserBulkFilter = {
+  active?: boolean;
+  username?: ListFilter;
+  name?: ListFilter;
+  email?: ListFilter;
+  profile?: ListFilter;
+  visibility?: ListFilter;
+};
+export type UserBulkSelection = {
+  uuids?: Uuid[];
+  filter?: UserBulkFilter;
+};
+export type UserBulkJobStart = {
+  action: UserBulkAction;
+  /** The business profile (setBusinessProfile) or visibility profile (setVisibilityProfile) to set. */
+  profile?: UserRef;
+  selection: UserBulkSelection;
+};
 export type UserElementConfig = {
   category: string;
   label: string;
@@ -360,19 +465,6 @@ export type UserUpdateBody = {
   user: User;
   clonedId?: string | null;
 };
-export type UserRef = {
-  uuid: Uuid;
-  username?: Text255;
-  email?: Text255;
-  firstName?: Text255;
-  lastName?: Text255;
-  active?: boolean;
-  businessProfile?: ProfileRef;
-  visibilityProfile?: ProfileRef;
-  minimumRole?: MinimumRole;
-  errigalCustomerCompany?: CompanyRef;
-  version?: number;
-};
 export type PullResult = {
   updated: number;
   /** The applications that answered, by name. */
@@ -400,6 +492,10 @@ export const {
   useListActiveUsersQuery,
   useListInactiveUsersQuery,
   useListUserPageQuery,
+  useListUserBulkJobsQuery,
+  useStartUserBulkJobMutation,
+  useGetUserBulkJobQuery,
+  useExportUserBulkJobOutcomeQuery,
   useGetUserConfigQuery,
   useGetUserByUsernameQuery,
   useGetUserQuery,

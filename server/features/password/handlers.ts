@@ -6,10 +6,11 @@ import { accountKey } from '../../auth/loginKeys';
 import { assertMayManageUser } from '../../auth/consoleGrants';
 import { hashPassword } from '../../auth/passwords';
 import { HttpProblem, badRequest, notFound } from '../../http/problem';
-import { passwordChangedMail, resetLink, resetLinkMail } from './passwordMails';
+import { passwordChangedMail } from './passwordMails';
+import { resetMailFor } from './resetMail';
 import { replacePassword, wasUsedBefore } from './passwordHistory';
 import { findActiveUser, findVisibleUser, type ResetRecipient } from './recipients';
-import { consumeResetToken, findTokenOwner, newResetToken, recentlySentEnough, storeResetToken } from './resetTokens';
+import { consumeResetToken, findTokenOwner, recentlySentEnough } from './resetTokens';
 import { readTemplate, type TemplateName } from './templates';
 
 export const PASSWORDS_DIFFER = 'Passwords do not match';
@@ -21,12 +22,7 @@ const invalidLink = () => badRequest(INVALID_RESET_LINK, [{ field: 'token', mess
 export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
   const { db, config, mailer } = ctx;
 
-  /** Stores a new token for the user and returns the mail with its link. */
-  async function resetMailFor(user: ResetRecipient) {
-    const { token, hash } = newResetToken();
-    await storeResetToken(db, user.uuid, hash, config.passwordResetTtlMinutes);
-    return resetLinkMail(user, resetLink(config.publicUrl, token), config.passwordResetTtlMinutes);
-  }
+  const resetMail = (user: ResetRecipient) => resetMailFor(db, config, user);
 
   async function sendTemplate(reply: FastifyReply, name: TemplateName) {
     const html = await readTemplate(config.dataDir, name);
@@ -43,7 +39,7 @@ export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
       if (!user) throw notFound();
       await assertMayManageUser(db, caller, user.uuid);
       try {
-        await mailer.send(await resetMailFor(user));
+        await mailer.send(await resetMail(user));
       } catch (error) {
         request.log.warn({ err: error }, 'password reset mail not sent');
         throw new HttpProblem(502, 'Bad Gateway', 'The mail server did not take the password reset mail; try again later');
@@ -59,7 +55,7 @@ export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
         const user = await findActiveUser(db, username);
         // A capped number of mails per user, so the form cannot be used to flood a mailbox.
         if (!user || (await recentlySentEnough(db, user.uuid))) return null;
-        return resetMailFor(user);
+        return resetMail(user);
       });
       return reply.code(204).send();
     },

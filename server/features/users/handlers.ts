@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { HandlersFor, RequestOf } from '../../http/handlerTypes';
 import type { OperationsByTag } from '../../http/openapi.gen';
 import type { BulkUserOperation } from './bulk/handlers';
+import type { BulkJobOperation } from './bulkJobs/handlers';
 import { callerOf } from '../../context';
 import type { Caller } from '../../auth/visibility';
 import { badRequest, notFound } from '../../http/problem';
@@ -17,7 +18,7 @@ import { pushUserToApplications } from './userPush';
 import { affectedUserPush } from './affectedUserPush';
 import { pullUsersFromApplications } from './userPull';
 
-export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsByTag['users'], BulkUserOperation>> {
+export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsByTag['users'], BulkUserOperation | BulkJobOperation>> {
   const { db } = ctx;
   const cache = new UserListCache();
   const connectorFor = httpConnectorFactory({ timeoutMs: ctx.config.connectorTimeoutMs, allowLinkLocal: ctx.config.allowLinkLocalTargets });

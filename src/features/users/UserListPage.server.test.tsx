@@ -35,7 +35,7 @@ async function renderAs(username: string, route = '/user/list') {
   return rendered;
 }
 
-const usernamesShown = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
+const usernamesShown = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent ?? '');
 const pagerOf = () => screen.getByRole('navigation', { name: 'User list pages' });
 /** The URL's search parameters, in name order. */
 const listParams = (url: string | null) => {
@@ -149,5 +149,47 @@ describe('UserListPage with the real server', () => {
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('a');
     await waitFor(() => expect(usernamesShown()[0]).toMatch(/a/i));
     expect(usernamesShown().every((name) => name.toLowerCase().includes('a'))).toBe(true);
+  });
+});
+
+describe('bulk actions on the selected users (issue 22)', () => {
+  it('ticks the rows of a page, asks before acting, then shows the job to its outcome', async () => {
+    await renderAs('demo.admin');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'aoife.');
+    await waitFor(() => expect(usernamesShown()).toEqual(['aoife.byrne16', 'aoife.murphy0', 'aoife.obrien32']));
+    await user.click(screen.getByRole('checkbox', { name: 'Select aoife.murphy0' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select aoife.obrien32' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions on the selected users' });
+    expect(toolbar).toHaveTextContent('2 users selected');
+    await user.click(within(toolbar).getByRole('button', { name: 'Send Password Reset Email' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Password Reset Email' });
+    expect(dialog).toHaveTextContent('Send Password Reset Email for 2 users?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Password Reset Email' }));
+    expect(await screen.findByText('2 of 2 users changed', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: 'Actions on the selected users' })).not.toBeInTheDocument();
+  });
+
+  it('"select all matching" takes every page of the filter, and the outcome names each user refused', async () => {
+    await renderAs('demo.errigal');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Profile' }), 'sco');
+    await waitFor(() => expect(rangeShown()).toMatch(/^1-10 of (1[1-9]|[2-9]\d)$/));
+    const total = Number(rangeShown()?.split(' of ')[1]);
+    await user.click(screen.getByRole('checkbox', { name: 'Select the users of this page' }));
+    await user.click(screen.getByRole('button', { name: `Select all ${total} users matching` }));
+    expect(screen.getByRole('toolbar', { name: 'Actions on the selected users' })).toHaveTextContent(`All ${total} users matching selected`);
+    await user.click(screen.getByRole('button', { name: 'Set Business Profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set Business Profile' });
+    await within(dialog).findByRole('option', { name: 'Customer Administrator' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Business Profile' }), 'Customer Administrator');
+    expect(dialog).toHaveTextContent(`Set Business Profile Customer Administrator for ${total} users?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Set Business Profile' }));
+    // Customer Administrator grants ADMIN: every SCO_ADMIN-level user is refused, and named.
+    const outcome = await screen.findByText(new RegExp(`of ${total} users changed`), {}, { timeout: 15_000 });
+    expect(outcome).toHaveTextContent(/refused/);
+    const refused = within(screen.getByRole('list', { name: 'Users refused' })).getAllByRole('listitem');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toHaveTextContent(/: businessProfile: This business profile grants the console role ADMIN, above the user's level SCO_ADMIN$/);
   });
 });

@@ -24,7 +24,7 @@ async function expectToast(text: string, variant: 'success' | 'error') {
 
 function shownUsernames(): string[] {
   const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-  return rows.map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
+  return rows.map((row) => within(row).getAllByRole('cell')[1].textContent ?? '');
 }
 
 const alice = aUser('alice');
@@ -36,7 +36,11 @@ interface UserLists {
 }
 
 /** The server's user pages over these lists (as given: the server filters and sorts, UserListPage.server.test.tsx). */
+const noBulkJobs = { 'GET /user/bulkJob': () => ok([]) };
+
 const listHandlers = (active: UserListItem[], inactive: UserListItem[], lists: UserLists = { active, inactive }) => ({
+  // The admin's latest bulk jobs (none): the list shows the last one's progress.
+  ...noBulkJobs,
   'GET /user/list/page': (request: RecordedRequest) => {
     const list = new URLSearchParams(request.search).get('active') === 'false' ? lists.inactive : lists.active;
     return ok({ items: list.slice(0, 10), total: list.length });
@@ -62,6 +66,7 @@ describe('UserListPage', () => {
   it('says why the list could not be loaded and loads it on Retry', async () => {
     let calls = 0;
     mockApi({
+      ...noBulkJobs,
       'GET /user/list/page': () => {
         calls += 1;
         if (calls === 1) throw new TypeError('Failed to fetch');
@@ -208,6 +213,7 @@ describe('UserListPage', () => {
   it('sends one request for a burst of filter keystrokes, aborts the stale one, and never shows rows of a filter no longer typed', async () => {
     const answers: { search: string; signal: AbortSignal; answer: (users: UserListItem[]) => void }[] = [];
     mockApi({
+      ...noBulkJobs,
       'GET /user/list/page': (request) =>
         new Promise((resolve) => {
           const answer = (users: UserListItem[]) => resolve(ok({ items: users, total: users.length }));

@@ -7,6 +7,8 @@ import { STATUS_PARAM, userListStatus } from './userListState';
 import { UserListView } from './UserListView';
 import { useUserList } from './useUserList';
 import { useUserExport } from './bulk/useUserExport';
+import { UserBulkActions } from './bulkActions/UserBulkActions';
+import { useUserSelection } from './bulkActions/useUserSelection';
 
 /** /user/list: a page of the active or inactive users, and status changes. */
 export default function UserListPage() {
@@ -16,6 +18,8 @@ export default function UserListPage() {
   const pull = usePullUserInfo();
   const actions = useChangeUserStatus();
   const shownExport = useUserExport(list.filters, true);
+  const selection = useUserSelection(JSON.stringify([status, list.filters]), list.filteredCount);
+  const pageSelected = list.pageItems.length > 0 && selection.pageState(list.pageItems.map((user) => user.uuid)) === 'all';
 
   return (
     <UserListView
@@ -33,6 +37,8 @@ export default function UserListPage() {
       pull={pull}
       listExport={{ exporting: shownExport.exporting, exportShown: () => shownExport.exportFile(status) }}
       actions={actions}
+      selection={selection}
+      bulkActions={<UserBulkActions selection={selection} status={status} filters={list.filters} total={list.filteredCount} pageSelected={pageSelected} />}
     />
   );
 }

@@ -7,8 +7,9 @@ import { UserListView, type UserListViewProps } from './UserListView';
 import type { UserStatusActions } from './UserStatusSelect';
 import { columnListOptions, useQueryList } from '../../shared/list/useQueryList';
 import { byUsername, noUserFilters, userFields } from './userFields';
+import { useUserSelection } from './bulkActions/useUserSelection';
 
-type HarnessProps = Omit<UserListViewProps, 'list'> & { users: readonly UserListItem[] };
+type HarnessProps = Omit<UserListViewProps, 'list' | 'selection' | 'bulkActions'> & { users: readonly UserListItem[] };
 
 // The server filters, sorts and pages the user list (UserListPage.server.test.tsx); here a list
 // state over users already loaded stands in for it, for what the view shows.
@@ -17,7 +18,8 @@ const listOptions = columnListOptions(userFields, noUserFilters, byUsername);
 /** The view with a list state over users already loaded; the rest the container would give. */
 function Harness({ users, ...props }: HarnessProps) {
   const list = useQueryList({ data: users, isLoading: false, isFetching: false, isError: false, refetch: () => undefined }, listOptions);
-  return <UserListView list={list} {...props} />;
+  const selection = useUserSelection('list', users.length);
+  return <UserListView list={list} selection={selection} bulkActions={null} {...props} />;
 }
 
 function renderView(users: readonly UserListItem[], overrides: Partial<HarnessProps> = {}) {
@@ -192,7 +194,7 @@ describe('UserListView', () => {
       windowWidth(800);
       renderView(users);
       const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-      expect(headers).toEqual(['Username', 'Profile', 'Visibility', 'Status']);
+      expect(headers).toEqual(['', 'Username', 'Profile', 'Visibility', 'Status']);
       expect(screen.queryByText('zed@example.com')).not.toBeInTheDocument();
     });
 
@@ -200,15 +202,15 @@ describe('UserListView', () => {
       windowWidth(390);
       renderView(users);
       const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-      expect(headers).toEqual(['Username', 'Profile', 'Status']);
-      expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')).toHaveLength(3);
+      expect(headers).toEqual(['', 'Username', 'Profile', 'Status']);
+      expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')).toHaveLength(4);
     });
   });
 
   it('shows Name and Email on larger screens', () => {
     renderView(users);
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Username', 'Name', 'Email', 'Profile', 'Visibility', 'Status']);
+    expect(headers).toEqual(['', 'Username', 'Name', 'Email', 'Profile', 'Visibility', 'Status']);
     expect(screen.getByText('Robert Smith')).toBeInTheDocument();
   });
 });

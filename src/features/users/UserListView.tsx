@@ -10,6 +10,8 @@ import type { UserListItem } from '../../api/users.gen';
 import type { QueryList } from '../../shared/list/useQueryList';
 import type { UserField } from './userFields';
 import { ListLoadFailureAlert, type ListLoadFailure } from '../../shared/list/ListLoadFailureAlert';
+import type { ReactNode } from 'react';
+import type { UserSelectionControl } from './bulkActions/useUserSelection';
 
 export interface UserListViewProps {
   status: UserListStatus;
@@ -23,6 +25,9 @@ export interface UserListViewProps {
   pull: PullUserInfo;
   listExport: ListExport;
   actions: UserStatusActions;
+  selection: UserSelectionControl;
+  /** The selection's actions and the latest bulk job, above the table. */
+  bulkActions: ReactNode;
 }
 
 const statusLabels: Record<UserListStatus, string> = { active: 'Active users', inactive: 'Inactive users' };
@@ -38,6 +43,8 @@ export function UserListView({
   pull,
   listExport,
   actions,
+  selection,
+  bulkActions,
 }: UserListViewProps) {
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
@@ -48,6 +55,7 @@ export function UserListView({
         <ListLoadFailureAlert failure={loadFailure}>{loadFailure.message}</ListLoadFailureAlert>
       ) : (
         <>
+          {bulkActions}
           <UserTable
             label={statusLabels[status]}
             users={list.pageItems}
@@ -57,6 +65,7 @@ export function UserListView({
             emptyText={anyFilter(list.filters) ? 'No users match these filters' : 'No users'}
             isScoAdmin={isScoAdmin}
             actions={actions}
+            selection={selection}
           />
           <ListPagination label="User list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
         </>

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
@@ -29,10 +30,20 @@ const cellContent: Readonly<Record<UserField, (user: UserListItem, isScoAdmin: b
   ),
 };
 
-export function UserRow({ user, options }: { user: UserListItem; options: UserRowOptions }) {
+interface UserRowProps {
+  user: UserListItem;
+  options: UserRowOptions;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+export function UserRow({ user, options, selected, onSelect }: UserRowProps) {
   const { columns, isScoAdmin, actions } = options;
   return (
-    <TableRow hover>
+    <TableRow hover selected={selected}>
+      <TableCell padding="checkbox">
+        <Checkbox checked={selected} onChange={onSelect} slotProps={{ input: { 'aria-label': `Select ${user.username}` } }} />
+      </TableCell>
       {columns.map((field) => (
         <TableCell key={field}>{cellContent[field](user, isScoAdmin)}</TableCell>
       ))}

@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Checkbox from '@mui/material/Checkbox';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import type { UserListItem } from '../../api/users.gen';
@@ -14,6 +15,7 @@ import { SortableHeaderCell } from '../../shared/list/SortableHeaderCell';
 import { userFieldLabels, type UserField } from './userFields';
 import { UserRow } from './UserRow';
 import type { UserStatusActions } from './UserStatusSelect';
+import type { UserSelectionControl } from './bulkActions/useUserSelection';
 
 /** Phones: tighter cells, so that Status stays in the window beside the other columns. */
 const cellSpacing = { '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } };
@@ -27,6 +29,7 @@ interface UserTableProps {
   emptyText: string;
   isScoAdmin: boolean;
   actions: UserStatusActions;
+  selection: UserSelectionControl;
 }
 
 /**
@@ -42,11 +45,13 @@ function useColumns(): readonly UserField[] {
   return ['username', 'name', 'email', 'profile', 'visibility'];
 }
 
-export function UserTable({ label, users, sort, onSort, loading, emptyText, isScoAdmin, actions }: UserTableProps) {
+export function UserTable({ label, users, sort, onSort, loading, emptyText, isScoAdmin, actions, selection }: UserTableProps) {
   const columns = useColumns();
+  const pageUuids = users.map((user) => user.uuid);
+  const pageState = selection.pageState(pageUuids);
   const fullWidth = (content: ReactNode) => (
     <TableRow>
-      <TableCell colSpan={columns.length + 1} align="center">
+      <TableCell colSpan={columns.length + 2} align="center">
         {content}
       </TableCell>
     </TableRow>
@@ -58,6 +63,15 @@ export function UserTable({ label, users, sort, onSort, loading, emptyText, isSc
       <Table size="small" aria-label={label} aria-busy={loading} sx={cellSpacing}>
         <TableHead>
           <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={pageState === 'all' && users.length > 0}
+                indeterminate={pageState === 'some'}
+                disabled={users.length === 0}
+                onChange={() => selection.togglePage(pageUuids)}
+                slotProps={{ input: { 'aria-label': 'Select the users of this page' } }}
+              />
+            </TableCell>
             {columns.map((field) => (
               <SortableHeaderCell key={field} field={field} sort={sort} onSort={onSort}>
                 {userFieldLabels[field]}
@@ -70,7 +84,15 @@ export function UserTable({ label, users, sort, onSort, loading, emptyText, isSc
           {loading && fullWidth(<CircularProgress size={32} aria-label="Loading users" />)}
           {!loading && users.length === 0 && fullWidth(emptyText)}
           {!loading &&
-            users.map((user) => <UserRow key={user.uuid} user={user} options={{ columns, isScoAdmin, actions }} />)}
+            users.map((user) => (
+              <UserRow
+                key={user.uuid}
+                user={user}
+                options={{ columns, isScoAdmin, actions }}
+                selected={selection.isSelected(user.uuid)}
+                onSelect={() => selection.toggle(user.uuid, pageUuids)}
+              />
+            ))}
         </TableBody>
       </Table>
     </TableContainer>

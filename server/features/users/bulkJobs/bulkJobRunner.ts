@@ -1,0 +1,85 @@
+// Runs a bulk job in this process, one user at a time, each in its own transaction that also
+// records the user's outcome: stopped at any point, every user is either changed (and marked so)
+// or unchanged (and unmarked), and the job reads as interrupted where it stopped.
+import type { Db, Queryable } from '../../../db/client';
+import type { Caller } from '../../../auth/visibility';
+import { assertMayManageUser } from '../../../auth/consoleGrants';
+import { HttpProblem, notFound } from '../../../http/problem';
+import type { Mail } from '../../../mail/mailer';
+import { findVisibleUser, type ResetRecipient } from '../../password/recipients';
+import { changeUser, type BulkAction } from './bulkJobActions';
+import { finishJob, pendingItems, recordOutcome, type PendingItem } from './bulkJobStore';
+
+export const CHANGED_SINCE_SELECTED = 'Changed by someone else since it was selected; left as it is';
+export const RESET_MAIL_NOT_TAKEN = 'The mail server did not take the password reset mail';
+const SERVER_ERROR = 'An error on the server; left as it is';
+
+export interface BulkJobEffects {
+  /** After a user's change committed: send it to its applications (as a single save does). */
+  pushUser(userUuid: string): Promise<unknown>;
+  /** Stores a reset token for the user (in the transaction) and returns the mail to send after it. */
+  resetMail(tx: Queryable, user: ResetRecipient): Promise<Mail>;
+  sendMail(mail: Mail): Promise<void>;
+  logError(error: unknown): void;
+}
+
+export interface BulkJobRun {
+  job: string;
+  caller: Caller;
+  action: BulkAction;
+  profileUuid: string | null;
+}
+
+/** Why a user was refused, in words (a field error names its field). */
+export function reasonOf(error: unknown): string {
+  if (!(error instanceof HttpProblem)) return SERVER_ERROR;
+  if (error.status === 412) return CHANGED_SINCE_SELECTED;
+  const errors = error.extra.errors ?? [];
+  if (errors.length === 0) return error.detail ?? error.title;
+  return errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+}
+
+async function handleOne(db: Db, run: BulkJobRun, effects: BulkJobEffects, item: PendingItem): Promise<void> {
+  const { job, caller, action } = run;
+  if (action === 'sendPasswordReset') {
+    const mail = await db.transaction(async (tx) => {
+      const user = await findVisibleUser(tx, caller, item.userUuid);
+      if (!user) throw notFound('No such user');
+      await assertMayManageUser(tx, caller, user.uuid);
+      return effects.resetMail(tx, user);
+    });
+    try {
+      await effects.sendMail(mail);
+    } catch (error) {
+      effects.logError(error);
+      throw new HttpProblem(502, 'Bad Gateway', RESET_MAIL_NOT_TAKEN);
+    }
+    await recordOutcome(db, job, item.position, 'changed', null);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await changeUser(tx, caller, action, run.profileUuid, item);
+    await recordOutcome(tx, job, item.position, 'changed', null);
+  });
+  await effects.pushUser(item.userUuid);
+}
+
+/** Handles every user the job has left, until done or until `signal` asks it to stop (between users). */
+export async function runBulkJob(db: Db, run: BulkJobRun, effects: BulkJobEffects, signal: AbortSignal): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const items = await pendingItems(db, run.job, after, 200);
+    for (const item of items) {
+      if (signal.aborted) return;
+      try {
+        await handleOne(db, run, effects, item);
+      } catch (error) {
+        if (!(error instanceof HttpProblem)) effects.logError(error);
+        await recordOutcome(db, run.job, item.position, 'failed', reasonOf(error));
+      }
+      after = item.position;
+    }
+    if (items.length < 200) break;
+  }
+  await finishJob(db, run.job);
+}

@@ -1,0 +1,166 @@
+import { sql } from 'kysely';
+import { bearer, loginAs, startTestApp } from '../../../testing/testApp';
+import { startSmtpSink, type SmtpSink } from '../../../mail/testing/smtpSink';
+import type { Caller } from '../../../auth/visibility';
+import { CHANGED_SINCE_SELECTED, runBulkJob, type BulkJobEffects } from './bulkJobRunner';
+import { createJob } from './bulkJobStore';
+import { NOTHING_SELECTED, ONE_SELECTION } from './handlers';
+
+// Issue 22: bulk actions on selected users run as jobs, by the rules of a single write per user.
+const API = '/userprofile/api/v1';
+type Job = { uuid: string; state: string; total: number; processed: number; succeeded: number; failedCount: number; failures: { username: string; reason: string }[] };
+
+let smtp: SmtpSink;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  app = await startTestApp({ smtpUrl: smtp.url, connectorTimeoutMs: 300 });
+  for (const username of ['demo.errigal', 'demo.admin', 'demo.sco']) tokens[username] = await loginAs(app, username);
+});
+afterAll(async () => {
+  await app.stop();
+  await smtp.close();
+});
+
+const start = (as: string, payload: object) => app.inject({ method: 'POST', url: `${API}/user/bulkJob`, headers: bearer(tokens[as]), payload });
+const read = (as: string, uuid: string) => app.inject({ method: 'GET', url: `${API}/user/bulkJob/${uuid}`, headers: bearer(tokens[as]) });
+
+async function finished(as: string, uuid: string): Promise<Job> {
+  for (;;) {
+    const job = (await read(as, uuid)).json<Job>();
+    if (job.state !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function users(where: string) {
+  return app.ctx.db.query<{ uuid: string; username: string; version: number; active: boolean; bp: string | null; vp: string | null }>(
+    `select u.uuid, u.username, u.version, u.active, bp.name as bp, vp.name as vp from app_user u
+       left join business_profile bp on bp.uuid = u.business_profile_uuid left join visibility_profile vp on vp.uuid = u.visibility_profile_uuid
+      where ${where} order by lower(u.username)`,
+  );
+}
+const profileUuid = async (table: string, name: string) => (await app.ctx.db.query<{ uuid: string }>(`select uuid from ${table} where name = $1`, [name]))[0].uuid;
+
+it('"all matching" takes every user the filter matches on every page, and sets the profile on each it may', async () => {
+  const filter = { active: true, profile: 'noc operator' };
+  const page = (await app.inject({ method: 'GET', url: `${API}/user/list/page?profile=noc%20operator&size=10`, headers: bearer(tokens['demo.errigal']) })).json<{ total: number }>();
+  const before = await users(`u.active and bp.name = 'NOC Operator'`);
+  expect(before.length).toBe(page.total);
+  expect(before.length).toBeGreaterThan(3);
+
+  const started = await start('demo.errigal', { action: 'setVisibilityProfile', profile: { uuid: await profileUuid('visibility_profile', 'UK Network') }, selection: { filter } });
+  expect(started.statusCode).toBe(202);
+  const job = await finished('demo.errigal', started.json<Job>().uuid);
+  expect(job).toMatchObject({ state: 'done', total: before.length, processed: before.length });
+  expect(job.succeeded + job.failedCount).toBe(before.length);
+
+  const after = new Map((await users(`u.uuid in (${before.map((u) => `'${u.uuid}'`).join(',')})`)).map((u) => [u.uuid, u]));
+  const failed = new Set(job.failures.map((f) => f.username));
+  for (const user of before) {
+    const now = after.get(user.uuid)!;
+    if (failed.has(user.username)) expect(now).toEqual(user); // refused: untouched
+    else expect([now.vp, now.version]).toEqual(['UK Network', user.version + 1]);
+  }
+  expect(job.succeeded).toBeGreaterThan(0);
+
+  const csv = await app.inject({ method: 'GET', url: `${API}/user/bulkJob/${job.uuid}/outcome`, headers: bearer(tokens['demo.errigal']) });
+  expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+  const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(rows[0]).toBe('username,outcome,reason');
+  expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(before.map((u) => u.username));
+});
+
+it('refuses, per user, what a single save refuses (privilege invariant) and goes on with the others', async () => {
+  // Customer Administrator grants the console role ADMIN: above an SCO_ADMIN-level user's reach.
+  const scoLevel = await users(`u.active and u.minimum_role = 'SCO_ADMIN' and u.company_uuid is null`);
+  const adminLevel = await users(`u.active and u.minimum_role = 'ADMIN' and bp.name = 'NOC Operator'`);
+  expect(scoLevel.length * adminLevel.length).toBeGreaterThan(0);
+  const selected = [...scoLevel, ...adminLevel];
+  const started = await start('demo.admin', {
+    action: 'setBusinessProfile',
+    profile: { uuid: await profileUuid('business_profile', 'Customer Administrator') },
+    selection: { uuids: selected.map((u) => u.uuid) },
+  });
+  expect(started.statusCode).toBe(202);
+  const job = await finished('demo.admin', started.json<Job>().uuid);
+  expect(job).toMatchObject({ state: 'done', total: selected.length, succeeded: adminLevel.length, failedCount: scoLevel.length });
+  expect(job.failures).toEqual(
+    scoLevel.map((u) => ({ username: u.username, reason: "businessProfile: This business profile grants the console role ADMIN, above the user's level SCO_ADMIN" })),
+  );
+  const after = await users(`u.uuid in (${selected.map((u) => `'${u.uuid}'`).join(',')})`);
+  expect(after.filter((u) => u.bp === 'Customer Administrator').map((u) => u.username)).toEqual(adminLevel.map((u) => u.username));
+});
+
+it('takes only users the caller may see, answers 400 for an empty or doubled selection, 404 for a hidden profile', async () => {
+  const errigalOnly = await users(`u.minimum_role = 'ERRIGAL_ADMIN'`);
+  const hidden = await start('demo.sco', { action: 'inactivate', selection: { uuids: errigalOnly.map((u) => u.uuid) } });
+  expect(hidden.statusCode).toBe(400);
+  expect(hidden.json<{ detail: string }>().detail).toBe(NOTHING_SELECTED);
+  expect(await users(`u.minimum_role = 'ERRIGAL_ADMIN'`)).toEqual(errigalOnly);
+
+  const both = await start('demo.errigal', { action: 'activate', selection: { uuids: [errigalOnly[0].uuid], filter: {} } });
+  expect([both.statusCode, both.json<{ detail: string }>().detail]).toEqual([400, ONE_SELECTION]);
+  const noProfile = await start('demo.errigal', { action: 'setBusinessProfile', selection: { filter: {} } });
+  expect(noProfile.statusCode).toBe(400);
+  const errigalProfile = await start('demo.admin', { action: 'setBusinessProfile', profile: { uuid: await profileUuid('business_profile', 'Errigal Administrator') }, selection: { filter: {} } });
+  expect(errigalProfile.statusCode).toBe(404);
+  expect((await app.inject({ method: 'POST', url: `${API}/user/bulkJob`, payload: { action: 'activate', selection: { filter: {} } } })).statusCode).toBe(401);
+
+  const sco = await start('demo.sco', { action: 'sendPasswordReset', selection: { filter: { active: true } } });
+  expect(sco.statusCode).toBe(202);
+  const visible = (await app.inject({ method: 'GET', url: `${API}/user/list/page?size=1`, headers: bearer(tokens['demo.sco']) })).json<{ total: number }>();
+  expect(sco.json<Job>().total).toBe(visible.total);
+  const job = await finished('demo.sco', sco.json<Job>().uuid);
+  expect(job).toMatchObject({ state: 'done', succeeded: visible.total });
+  await app.ctx.mailer.idle();
+  // A job is its starter's: another admin cannot read it.
+  expect((await read('demo.errigal', job.uuid)).statusCode).toBe(404);
+  const listed = (await app.inject({ method: 'GET', url: `${API}/user/bulkJob`, headers: bearer(tokens['demo.sco']) })).json<Job[]>();
+  expect(listed[0].uuid).toBe(job.uuid);
+});
+
+describe('the runner', () => {
+  const effects = (onPush: () => void = () => {}): BulkJobEffects => ({
+    pushUser: async () => onPush(),
+    resetMail: async () => ({ to: [], subject: '', text: '', html: '' }) as never,
+    sendMail: async () => {},
+    logError: () => {},
+  });
+  const errigal = async (): Promise<Caller> => {
+    const [row] = await app.ctx.db.query<{ uuid: string }>(`select uuid from app_user where username = 'demo.errigal'`);
+    return { uuid: row.uuid, username: 'demo.errigal', roles: ['ERRIGAL_ADMIN'], companyUuid: null };
+  };
+
+  it('refuses a user changed since the selection was taken, leaving it as it is', async () => {
+    const caller = await errigal();
+    const [first, second] = await users(`u.active and bp.name = 'Customer Administrator'`);
+    const cork = await profileUuid('visibility_profile', 'Cork Field');
+    const job = await app.ctx.db.transaction((tx) => createJob(tx, caller, 'setVisibilityProfile', { uuid: cork, name: 'Cork Field' }, { uuids: [first.uuid, second.uuid] }));
+    await sql`update app_user set version = version + 1 where uuid = ${second.uuid}`.execute(app.ctx.db.kysely);
+    await runBulkJob(app.ctx.db, { job, caller, action: 'setVisibilityProfile', profileUuid: cork }, effects(), new AbortController().signal);
+    const report = (await read('demo.errigal', job)).json<Job>();
+    expect(report).toMatchObject({ state: 'done', succeeded: 1, failures: [{ username: second.username, reason: CHANGED_SINCE_SELECTED }] });
+    const [secondNow] = await users(`u.uuid = '${second.uuid}'`);
+    expect([secondNow.vp, secondNow.version]).toEqual([second.vp, second.version + 1]);
+  });
+
+  it('stopped mid-job (server shutdown), every user is changed or untouched, and the job shows where it stopped', async () => {
+    const caller = await errigal();
+    const selected = await users(`not u.active and u.minimum_role <> 'ERRIGAL_ADMIN'`);
+    expect(selected.length).toBeGreaterThan(4);
+    const job = await app.ctx.db.transaction((tx) => createJob(tx, caller, 'activate', null, { uuids: selected.map((u) => u.uuid) }));
+    const stop = new AbortController();
+    let pushed = 0;
+    await runBulkJob(app.ctx.db, { job, caller, action: 'activate', profileUuid: null }, effects(() => (pushed += 1) === 2 && stop.abort()), stop.signal);
+    expect((await read('demo.errigal', job)).json<Job>().state).toBe('running');
+    // A minute later with no heartbeat (the server that ran it is gone), the job reads as interrupted.
+    await sql`update user_bulk_job set heartbeat_at = now() - interval '2 minutes' where uuid = ${job}`.execute(app.ctx.db.kysely);
+    const report = (await read('demo.errigal', job)).json<Job>();
+    expect(report).toMatchObject({ state: 'interrupted', total: selected.length, processed: 2, succeeded: 2 });
+    const now = await users(`u.uuid in (${selected.map((u) => `'${u.uuid}'`).join(',')})`);
+    expect(now.map((u) => u.active)).toEqual(selected.map((_, i) => i < 2));
+  });
+});
