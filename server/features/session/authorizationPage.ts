@@ -8,6 +8,9 @@ import { findClient, issueCode, registeredRedirectUri, type AuthClient, type Aut
 import { credentialChecker } from './credentials';
 import { cookieSession, startProviderSession, type ProviderSession } from './providerSession';
 import { renderErrorPage, renderSignInPage } from './authorizationPageHtml';
+import { secondStepOf } from '../mfa/policy';
+
+export const SECOND_FACTOR_ELSEWHERE = 'Your account signs in with a second factor: sign in to User Profile first, then come back here.';
 
 /**
  * The provider's standard authorization endpoint (the discovery document's
@@ -155,7 +158,9 @@ export function registerAuthorizationPage(app: FastifyInstance, ctx: AppContext)
       throw error;
     }
     if (!(await mayUse(checked.client, account))) return signInPage(reply, checked, 403, 'This user has no role in the console', username);
-    const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+    // This page asks no second factor: such a user signs in to the console first, then single sign-on applies here.
+    if ((await secondStepOf(db, config, account.uuid)) !== 'none') return signInPage(reply, checked, 403, SECOND_FACTOR_ELSEWHERE, username);
+    const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies, checked.client.clientId);
     return redirectWithCode(reply, checked, session);
   });
 }
