@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import LogoutIcon from '@mui/icons-material/Logout';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
@@ -42,6 +43,11 @@ export default function AppHeader() {
           <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
             {user.username}
           </Typography>
+        )}
+        {user && (
+          <Button color="inherit" component={RouterLink} to="/account" startIcon={<AccountCircleIcon />}>
+            My account
+          </Button>
         )}
         <Button color="inherit" component={RouterLink} to="/logout" startIcon={<LogoutIcon />}>
           Logout
