@@ -28,7 +28,7 @@ describe('My account', () => {
       'GET /account/factors': { status: 200, body: { factors: [], recoveryCodesLeft: 0, required: false } },
       'GET /account/sessions': { status: 200, body: [session(CURRENT, true, 'Firefox on Linux')] },
       'POST /account/factors/totp': { status: 200, body: { factorId: FACTOR.id, secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } },
-      [`POST /account/factors/${FACTOR.id}/confirm`]: { status: 200, body: { recoveryCodes: codes } },
+      'POST /account/factors/00000000-0000-4000-8000-0000000000f1/confirm': { status: 200, body: { recoveryCodes: codes } },
     });
     const user = userEvent.setup();
     renderConsoleAs('/account', 'ADMIN');
@@ -53,7 +53,7 @@ describe('My account', () => {
       'GET /account/factors': { status: 200, body: { factors: [], recoveryCodesLeft: 0, required: false } },
       'GET /account/sessions': { status: 200, body: [] },
       'POST /account/factors/totp': { status: 200, body: { factorId: FACTOR.id, secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } },
-      [`POST /account/factors/${FACTOR.id}/confirm`]: { status: 400, body: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Invalid code' } },
+      'POST /account/factors/00000000-0000-4000-8000-0000000000f1/confirm': { status: 400, body: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Invalid code' } },
     });
     const user = userEvent.setup();
     renderConsoleAs('/account', 'SCO_ADMIN');
@@ -69,9 +69,9 @@ describe('My account', () => {
     const requests = mockApi({
       'GET /account/factors': { status: 200, body: { factors: [FACTOR], recoveryCodesLeft: 7, required: false } },
       'GET /account/sessions': { status: 200, body: [session(CURRENT, true, 'Firefox on Linux'), session(OTHER, false, 'Chrome on Windows')] },
-      [`PATCH /account/factors/${FACTOR.id}`]: { status: 200, body: { ...FACTOR, name: 'Old phone' } },
+      'PATCH /account/factors/00000000-0000-4000-8000-0000000000f1': { status: 200, body: { ...FACTOR, name: 'Old phone' } },
       'POST /account/recoveryCodes': { status: 200, body: { recoveryCodes: ['QQQQ-QQQQ-QQQQ-QQQQ'] } },
-      [`DELETE /account/sessions/${OTHER}`]: { status: 204 },
+      'DELETE /account/sessions/00000000-0000-4000-8000-0000000000a2': { status: 204 },
       'POST /account/sessions/endOthers': { status: 204 },
     });
     const user = userEvent.setup();
@@ -110,7 +110,7 @@ describe('My account', () => {
     mockApi({
       'GET /account/factors': { status: 200, body: { factors: [], recoveryCodesLeft: 0, required: false } },
       'GET /account/sessions': { status: 200, body: [session(CURRENT, true, 'Firefox on Linux'), session(OTHER, false, 'Chrome on Windows')] },
-      [`DELETE /account/sessions/${OTHER}`]: { status: 500, body: { type: 'about:blank', title: 'Internal Server Error', status: 500 } },
+      'DELETE /account/sessions/00000000-0000-4000-8000-0000000000a2': { status: 500, body: { type: 'about:blank', title: 'Internal Server Error', status: 500 } },
     });
     const user = userEvent.setup();
     renderConsoleAs('/account', 'ADMIN');
