@@ -2,6 +2,7 @@ import { TOTP, URI } from 'otpauth';
 import { CONSOLE_CLIENT_ID } from '../../db/builtins';
 import { TEST_PASSWORD, authorizeRequest, bearer, loginAs, pkcePair, testAppsOnOneDatabase } from '../../testing/testApp';
 import { idTokenShowsMfa } from './policy';
+import { loadConfig, mfaRequiredRolesFrom } from '../../config';
 
 // Issue 23: TOTP enrolment, sign-in with each factor, replay, lockout, recovery codes, the
 // MFA_REQUIRED_ROLES policy, an admin's reset, and who may see and end whose sessions.
@@ -289,5 +290,14 @@ describe('IDP_REQUIRE_MFA', () => {
     expect(idTokenShowsMfa({ acr: 'http://schemas.openid.net/pape/policies/2007/06/multi-factor' })).toBe(true);
     expect(idTokenShowsMfa({ acr: 'urn:example:mfa' })).toBe(true);
     expect(idTokenShowsMfa({ acr: '1' })).toBe(false);
+  });
+});
+
+describe('MFA_REQUIRED_ROLES configuration', () => {
+  it('is empty by default, reads a comma-separated list, and stops the start on an unknown role', () => {
+    expect(loadConfig({}).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({}).idpRequireMfa).toBe(false);
+    expect(mfaRequiredRolesFrom({ MFA_REQUIRED_ROLES: ' ERRIGAL_ADMIN, ADMIN ,' })).toEqual(['ERRIGAL_ADMIN', 'ADMIN']);
+    expect(() => mfaRequiredRolesFrom({ MFA_REQUIRED_ROLES: 'ERRIGAL_ADMIN,ROOT' })).toThrow(/ROOT is not a console role/);
   });
 });
