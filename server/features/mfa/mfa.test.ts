@@ -1,6 +1,7 @@
 import { TOTP, URI } from 'otpauth';
 import { CONSOLE_CLIENT_ID } from '../../db/builtins';
-import { TEST_PASSWORD, authorizeRequest, bearer, loginAs, pkcePair, testAppsOnOneDatabase } from '../../testing/testApp';
+import { TEST_PASSWORD, authorizeRequest, bearer, loginAs, pkcePair, registerClient, testAppsOnOneDatabase } from '../../testing/testApp';
+import { AUTHORIZATION_PATH, SECOND_FACTOR_ELSEWHERE } from '../session/authorizationPage';
 import { idTokenShowsMfa } from './policy';
 import { loadConfig, mfaRequiredRolesFrom } from '../../config';
 
@@ -299,5 +300,48 @@ describe('MFA_REQUIRED_ROLES configuration', () => {
     expect(loadConfig({}).idpRequireMfa).toBe(false);
     expect(mfaRequiredRolesFrom({ MFA_REQUIRED_ROLES: ' ERRIGAL_ADMIN, ADMIN ,' })).toEqual(['ERRIGAL_ADMIN', 'ADMIN']);
     expect(() => mfaRequiredRolesFrom({ MFA_REQUIRED_ROLES: 'ERRIGAL_ADMIN,ROOT' })).toThrow(/ROOT is not a console role/);
+  });
+});
+
+describe('factors on My account, and the standalone authorization page', () => {
+  it('renames a factor; removing the last one (no policy) takes the recovery codes with it', async () => {
+    await loginAsPlainAdmin();
+    const token = await loginAs(app, 'demo.admin');
+    const { factorId } = await enrol(app, token);
+    const renamed = await app.inject({ method: 'PATCH', url: `${API}/account/factors/${factorId}`, headers: bearer(token), payload: { name: '  Old phone ' } });
+    expect(renamed.json()).toMatchObject({ id: factorId, name: 'Old phone' });
+    // Another user's factor is not the caller's to rename or remove.
+    const sco = await loginAs(app, 'demo.sco');
+    expect((await app.inject({ method: 'PATCH', url: `${API}/account/factors/${factorId}`, headers: bearer(sco), payload: { name: 'x' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `${API}/account/factors/${factorId}`, headers: bearer(sco) })).statusCode).toBe(404);
+
+    expect((await app.inject({ method: 'DELETE', url: `${API}/account/factors/${factorId}`, headers: bearer(token) })).statusCode).toBe(204);
+    const mine = await app.inject({ method: 'GET', url: `${API}/account/factors`, headers: bearer(token) });
+    expect(mine.json()).toEqual({ factors: [], recoveryCodesLeft: 0, required: false });
+    expect((await app.inject({ method: 'POST', url: `${API}/account/recoveryCodes`, headers: bearer(token) })).statusCode).toBe(400);
+    expect((await authorize(app, 'demo.admin')).res.json().redirectUrl).toBeDefined();
+  });
+
+  it('the page of other OAuth2 clients opens no session for a user with a factor; single sign-on from the console serves it', async () => {
+    const redirect = 'https://reports.example.com/cb';
+    const { clientId } = await registerClient(app, { name: 'Reports', redirect, secret: 'Zy9xW8vu7TS6rq5PO4nm3LK2ji1HGfed' });
+    await loginAsPlainAdmin();
+    const { totp } = await enrol(app, await loginAs(app, 'demo.admin'));
+    const { challenge } = pkcePair();
+    const params = new URLSearchParams({ client_id: clientId, redirect_uri: redirect, response_type: 'code', scope: 'openid', state: 'st', code_challenge: challenge, code_challenge_method: 'S256' });
+    const form = new URLSearchParams(params);
+    form.set('username', 'demo.admin');
+    form.set('password', TEST_PASSWORD);
+    const page = await app.inject({ method: 'POST', url: AUTHORIZATION_PATH, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:8080' }, payload: form.toString() });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain(SECOND_FACTOR_ELSEWHERE.replace(/'/g, '&#39;').slice(0, 40));
+    expect(page.cookies).toHaveLength(0);
+
+    const login = await authorize(app, 'demo.admin');
+    const done = await secondFactor(app, login.res.json().secondFactor.ticket, nextCode(totp));
+    const cookies = Object.fromEntries(done.cookies.map((c) => [c.name, c.value]));
+    const sso = await app.inject({ method: 'GET', url: `${AUTHORIZATION_PATH}?${params}`, cookies });
+    expect(sso.statusCode).toBe(303);
+    expect(new URL(sso.headers.location as string).searchParams.get('code')).toBeTruthy();
   });
 });
