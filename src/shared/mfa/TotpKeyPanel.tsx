@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import QRCode from 'qrcode';
 
 /** The key in groups of four, as authenticator apps show and take it. */
 export const groupedKey = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -12,7 +11,9 @@ export function TotpKeyPanel({ otpauthUri, secret }: { otpauthUri: string; secre
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(otpauthUri, { margin: 1, width: 200 })
+    // Loaded only when a key is shown: the login screen's code stays without the QR encoder.
+    import('qrcode')
+      .then((QRCode) => QRCode.toDataURL(otpauthUri, { margin: 1, width: 200 }))
       .then((url) => live && setQr(url))
       .catch((error: unknown) => console.error('The QR code could not be drawn', error));
     return () => {
