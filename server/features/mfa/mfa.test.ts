@@ -342,6 +342,11 @@ describe('factors on My account, and the standalone authorization page', () => {
     expect(page.cookies).toHaveLength(0);
     const ticket = /name="mfa_ticket" value="([^"]+)"/.exec(page.body)![1];
 
+    // The ticket is bound to this client: another client's page does not take it, right code or not.
+    const other = await registerClient(app, { name: 'Other', redirect: 'https://other.example.com/cb', secret: 'Zy9xW8vu7TS6rq5PO4nm3LK2ji1HGfee' });
+    const elsewhere = await post({ client_id: other.clientId, redirect_uri: 'https://other.example.com/cb', mfa_ticket: ticket, code: nextCode(totp) });
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.cookies).toHaveLength(0);
     const wrong = await post({ mfa_ticket: ticket, code: '000000' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('Invalid code');
