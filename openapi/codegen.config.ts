@@ -13,6 +13,8 @@ const features = [
   'visibilityProfiles',
   'authClients',
   'customerCompanies',
+  'account',
+  'userSessions',
 ];
 
 // GET calls that change state on the server are mutations for the cache.

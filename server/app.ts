@@ -30,6 +30,9 @@ import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { errorHandler, notFound, sendProblem } from './http/problem';
 import { sessionHandlers } from './features/session/handlers';
 import { providerHandlers } from './features/session/providerHandlers';
+import { loginStepHandlers } from './features/mfa/loginSteps';
+import { accountHandlers } from './features/mfa/accountHandlers';
+import { userSessionsHandlers } from './features/mfa/userSessionsHandlers';
 import { registerAuthorizationPage } from './features/session/authorizationPage';
 import { usersHandlers } from './features/users/handlers';
 import { lookupsHandlers } from './features/lookups/handlers';
@@ -49,7 +52,9 @@ import { bulkJobHandlers } from './features/users/bulkJobs/handlers';
 /** Every operation's handler, by feature (tag); the type makes the map match the contract exactly. */
 function contractHandlers(ctx: AppContext): ContractHandlers {
   return {
-    session: { ...sessionHandlers(ctx), ...providerHandlers(ctx) },
+    session: { ...sessionHandlers(ctx), ...providerHandlers(ctx), ...loginStepHandlers(ctx) },
+    account: accountHandlers(ctx),
+    userSessions: userSessionsHandlers(ctx),
     users: { ...usersHandlers(ctx), ...bulkUserHandlers(ctx), ...bulkJobHandlers(ctx) },
     password: passwordHandlers(ctx),
     lookups: lookupsHandlers(ctx),
@@ -95,6 +100,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db; logStre
   app.decorate('ctx', ctx);
   if (bootstrapNote) app.log.warn(bootstrapNote);
   app.decorateRequest('caller', null);
+  app.decorateRequest('callerSid', null);
   app.setErrorHandler(errorHandler);
   rejectNulBytes(app);
   securityHeaders(app, config.publicUrl, { headerUrl: config.suiteHeader?.url, gaSiteId: config.gaSiteId });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { forbiddenHostProblem } from './connectors/outboundTarget';
 import { CONSOLE_BUILD_DIR } from './paths';
+import type { RoleName } from './http/contract';
 
 /** Everything the server reads from the environment (documented in README). */
 export interface ServerConfig {
@@ -52,6 +53,21 @@ export interface ServerConfig {
   gaSiteId?: string;
   /** External OpenID Connect provider for Enterprise SSO (IDP_*), null when IDP_ISSUER_URL is unset. */
   enterpriseSso: EnterpriseSsoSettings | null;
+  /** MFA_REQUIRED_ROLES: console roles whose users must sign in with a second factor (features/mfa). */
+  mfaRequiredRoles: RoleName[];
+  /** IDP_REQUIRE_MFA=true: an Enterprise SSO login counts only when the provider's amr/acr shows MFA. */
+  idpRequireMfa: boolean;
+}
+
+const CONSOLE_ROLE_NAMES: RoleName[] = ['SCO_ADMIN', 'ADMIN', 'ERRIGAL_ADMIN'];
+
+/** MFA_REQUIRED_ROLES: comma-separated console roles (empty: none); an unknown name stops the start. */
+export function mfaRequiredRolesFrom(env: NodeJS.ProcessEnv): RoleName[] {
+  const names = (env.MFA_REQUIRED_ROLES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  for (const name of names) {
+    if (!(CONSOLE_ROLE_NAMES as string[]).includes(name)) throw new Error(`MFA_REQUIRED_ROLES: ${name} is not a console role (${CONSOLE_ROLE_NAMES.join(', ')})`);
+  }
+  return [...new Set(names)] as RoleName[];
 }
 
 /** README "Enterprise SSO": the provider is found by discovery from its issuer URL. */
@@ -195,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     suiteHeader: suiteHeaderFrom(env),
     gaSiteId: gaSiteIdFrom(env),
     enterpriseSso: enterpriseSsoFrom(env),
+    mfaRequiredRoles: mfaRequiredRolesFrom(env),
+    idpRequireMfa: env.IDP_REQUIRE_MFA === 'true',
   };
 }
 

@@ -22,6 +22,8 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** The provider session (sid) of the caller's token. */
+    callerSid: string | null;
   }
 }
 

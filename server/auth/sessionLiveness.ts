@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../db/client';
 import type { Caller } from './visibility';
 import { callerLevel } from './visibility';
@@ -32,4 +33,14 @@ export async function liveCaller(db: Queryable, userUuid: string, sid: string): 
     roles: (row.roles ?? []).filter((r): r is Caller['roles'][number] => callerLevel([r]) !== null),
     companyUuid: row.company_uuid,
   };
+}
+
+/** Last seen: written at most once a minute per session, so a busy console does not write on every call. */
+export async function touchSession(db: Queryable, sid: string): Promise<void> {
+  await db.kysely
+    .updateTable('provider_session')
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where('sid', '=', sid)
+    .where('last_seen_at', '<', sql<Date>`now() - interval '1 minute'`)
+    .execute();
 }

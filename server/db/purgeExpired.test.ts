@@ -44,15 +44,24 @@ it('deletes expired codes, sessions, ended reset links and old failure counts, a
     ])
     .execute();
 
+  await kysely
+    .insertInto('mfa_pending_login')
+    .values([
+      { ticket_hash: 'gone', user_uuid: userUuid, authorize_request: '{}', enrol: false, expires_at: ago('1 minute') },
+      { ticket_hash: 'waiting', user_uuid: userUuid, authorize_request: '{}', enrol: false, expires_at: ahead('1 minute') },
+    ])
+    .execute();
+
   const counts = await purgeExpired(app.ctx.db);
 
-  expect(counts).toMatchObject({ authCodes: 1, resetTokens: 2, loginFailures: 1 });
+  expect(counts).toMatchObject({ authCodes: 1, resetTokens: 2, loginFailures: 1, pendingLogins: 1 });
   expect(counts.sessions).toBeGreaterThanOrEqual(1);
   const left = async (table: 'auth_code' | 'provider_session', column: 'code_hash' | 'id_hash') =>
     (await app.ctx.db.query<{ id: string }>(`select ${column} as id from ${table}`)).map((r) => r.id);
   expect(await left('auth_code', 'code_hash')).toEqual(['live-code']);
   expect(await left('provider_session', 'id_hash')).toContain('live-session');
   expect(await left('provider_session', 'id_hash')).not.toContain('old-session');
+  expect((await app.ctx.db.query<{ t: string }>('select ticket_hash as t from mfa_pending_login')).map((r) => r.t)).toEqual(['waiting']);
   const tokens = (await kysely.selectFrom('password_reset_token').select('token_hash').execute()).map((r) => r.token_hash).sort();
   expect(tokens).toEqual(['used-today', 'valid']);
   const failures = (await kysely.selectFrom('login_failure').select('key').execute()).map((r) => r.key);

@@ -11,6 +11,8 @@ export interface PurgeCounts {
   sessions: number;
   loginFailures: number;
   resetTokens: number;
+  /** Logins that stopped between their password and their second factor (migration 016). */
+  pendingLogins: number;
 }
 
 export async function purgeExpired(db: Queryable): Promise<PurgeCounts> {
@@ -32,6 +34,7 @@ export async function purgeExpired(db: Queryable): Promise<PurgeCounts> {
         .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', sql<Date>`now()`)]))
         .execute(),
     ),
+    pendingLogins: deleted(await db.kysely.deleteFrom('mfa_pending_login').where('expires_at', '<', sql<Date>`now()`).execute()),
   };
 }
 

@@ -152,7 +152,31 @@ export interface Database {
     /** The authorization request named its redirect URI, so the token request must name it too. */
     redirect_uri_required: Defaulted<boolean>;
   };
-  provider_session: { id_hash: string; user_uuid: Uuid; expires_at: Timestamp; sid: Generated<Uuid>; auth_time: Defaulted<Date> };
+  provider_session: {
+    id_hash: string;
+    user_uuid: Uuid;
+    expires_at: Timestamp;
+    sid: Generated<Uuid>;
+    auth_time: Defaulted<Date>;
+    /** Migration 016: what the sessions screens show. */
+    last_seen_at: Defaulted<Date>;
+    address: string | null;
+    user_agent: string | null;
+    client_id: string | null;
+  };
+  mfa_factor: {
+    id: Generated<Uuid>;
+    user_uuid: Uuid;
+    kind: 'totp';
+    name: string;
+    secret: string;
+    confirmed_at: Date | null;
+    last_used_step: string | number | null;
+    created_at: Defaulted<Date>;
+    last_used_at: Date | null;
+  };
+  mfa_recovery_code: { user_uuid: Uuid; code_hash: string; used_at: Date | null };
+  mfa_pending_login: { ticket_hash: string; user_uuid: Uuid; authorize_request: unknown; enrol: boolean; attempts: Defaulted<number>; expires_at: Timestamp };
   login_failure: { key: string; failures: number; window_start: Timestamp; locked_until: Timestamp | null; next_attempt_at: Defaulted<Date | null> };
   signing_key: { kid: string; private_pem: string; public_pem: string; created_at: Defaulted<Date>; retired_at: Date | null };
   data_revision: { name: string; revision: number };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { verifyAccessToken } from '../auth/jwt';
-import { liveCaller } from '../auth/sessionLiveness';
+import { liveCaller, touchSession } from '../auth/sessionLiveness';
 import { hasAtLeast } from '../auth/visibility';
 import { CONSOLE_CLIENT_ID } from '../db/builtins';
 import type { Operation } from './contract';
@@ -23,6 +23,8 @@ export function authenticate(ctx: AppContext, operation: Operation) {
     if (!caller) throw unauthorized('This session has ended; log in again');
     if (!hasAtLeast(caller, operation.minimumRole)) throw forbidden();
     request.caller = caller;
+    request.callerSid = claims.sid;
+    await touchSession(ctx.db, claims.sid);
   };
 }
 

@@ -1461,6 +1461,255 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/secondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of a login whose user has a second factor.
+         * @description After `authorize` answered `secondFactor` (the password was right), the ticket and a 6-digit code of the user's authenticator app or one of its recovery codes finish the login: the provider session starts and the answer is the redirect with a code. A code is accepted once; a wrong one counts toward the account lockout as a wrong password does, and a ticket dies after 5 tries or 5 minutes.
+         */
+        post: operations["authorizeSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new authenticator key for a login that MFA_REQUIRED_ROLES sends to enrolment. */
+        post: operations["startLoginEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the login's new key with one code; the provider session starts and the recovery codes are shown once.
+         * @description The console then asks `sessionAuthorize` for the code of its authorization request.
+         */
+        post: operations["confirmLoginEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's second factors and how many recovery codes it has left. */
+        get: operations["listMyFactors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/factors/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new authenticator key for the caller; it counts once confirmed. */
+        post: operations["startTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/factors/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms a new key with one code from it, under a name; the first factor brings ten recovery codes. */
+        post: operations["confirmTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/factors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes one of the caller's factors; refused for the last one when MFA_REQUIRED_ROLES names one of its roles.
+         * @description With the last factor its recovery codes go too.
+         */
+        delete: operations["removeFactor"];
+        options?: never;
+        head?: never;
+        /** Renames one of the caller's factors. */
+        patch: operations["renameFactor"];
+        trace?: never;
+    };
+    "/account/recoveryCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new set of ten recovery codes for the caller (shown once); the old set dies. */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's active sessions; the one of this request is marked current. */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sessions/endOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the caller out everywhere else (every session but this request's). */
+        post: operations["endMyOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sessions/{sid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends one of the caller's sessions; its tokens stop working at their next request. */
+        delete: operations["endMySession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's active sessions and how many second factors it has, for an admin who may manage the user. */
+        get: operations["listUserSessions"];
+        put?: never;
+        post?: never;
+        /** Ends every session of a user the caller may manage. */
+        delete: operations["endUserSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/sessions/{sid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends one session of a user the caller may manage. */
+        delete: operations["endUserSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes every second factor and recovery code of another user and ends its sessions (logged). */
+        delete: operations["resetUserFactors"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1676,6 +1925,77 @@ export interface components {
             credentials: components["schemas"]["Credentials"];
             authorizeRequest: components["schemas"]["AuthorizeRequest"];
             token?: string | null;
+        };
+        /** @description `redirectUrl` when the login is done; `secondFactor` when the password was right and the user must give a second factor (`enrol` false) or enrol one first (`enrol` true, MFA_REQUIRED_ROLES). */
+        AuthorizeResult: {
+            redirectUrl?: string;
+            secondFactor?: components["schemas"]["SecondFactorChallenge"];
+        };
+        SecondFactorChallenge: {
+            ticket: string;
+            enrol: boolean;
+        };
+        LoginTicket: {
+            ticket: string;
+        };
+        SecondFactorBody: {
+            ticket: string;
+            /** @description A 6-digit authenticator code or a recovery code. */
+            code: string;
+        };
+        TotpEnrolment: {
+            /** Format: uuid */
+            factorId: string;
+            /** @description The key in base32, for typing into an app. */
+            secret: string;
+            /** @description otpauth://totp/... (RFC 6238, SHA-1, 6 digits, 30 seconds). */
+            otpauthUri: string;
+        };
+        ConfirmFactorBody: {
+            code: string;
+            name: string;
+        };
+        FactorName: {
+            name: string;
+        };
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
+        Factor: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "totp";
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        MyFactors: {
+            factors: components["schemas"]["Factor"][];
+            recoveryCodesLeft: number;
+            /** @description MFA_REQUIRED_ROLES names one of the caller's roles: the last factor cannot be removed. */
+            required: boolean;
+        };
+        SessionInfo: {
+            /** Format: uuid */
+            sid: string;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            address: string | null;
+            /** @description The browser and system, read from its User-Agent ("Unknown" when it says nothing known). */
+            browser: string;
+            /** @description The name of the OAuth2 client the session signed in to. */
+            client: string | null;
+            /** @description The session of this request. */
+            current: boolean;
+        };
+        UserSecurity: {
+            sessions: components["schemas"]["SessionInfo"][];
+            factorCount: number;
         };
         RedirectResult: {
             redirectUrl: string;
@@ -2275,6 +2595,8 @@ export interface components {
         UserFilterVisibility: components["schemas"]["ListFilter"];
         ListDirection: "asc" | "desc";
         Id: string;
+        /** @description A session's id (the sid claim of its tokens). */
+        Sid: string;
         CompanyUuid: string;
         /** @description The provider's single-sign-on session (HttpOnly), set by a login. */
         SessionCookie: string;
@@ -2338,13 +2660,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Where to go next, with code and state. */
+            /** @description Where to go next (with code and state), or the second factor the login still needs. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RedirectResult"];
+                    "application/json": components["schemas"]["AuthorizeResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4223,11 +4545,393 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    authorizeSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorBody"];
+            };
+        };
+        responses: {
+            /** @description Where to go next, with code and state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startLoginEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginTicket"];
+            };
+        };
+        responses: {
+            /** @description The key, as text and as the otpauth URI its QR code shows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    confirmLoginEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorBody"];
+            };
+        };
+        responses: {
+            /** @description The ten recovery codes, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMyFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyFactors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, as text and as the otpauth URI its QR code shows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    confirmTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmFactorBody"];
+            };
+        };
+        responses: {
+            /** @description New recovery codes (shown once), or none when the caller already has a set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    removeFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    renameFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FactorName"];
+            };
+        };
+        responses: {
+            /** @description The factor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Factor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions, most recently seen first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    endMyOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A session's id (the sid claim of its tokens). */
+                sid: components["parameters"]["Sid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions and the factor count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSecurity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    endUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    endUserSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description A session's id (the sid claim of its tokens). */
+                sid: components["parameters"]["Sid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resetUserFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
 }
 
 /** The operationIds of each tag (one tag per feature). */
 export interface OperationsByTag {
-  session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "getJwks" | "getUserInfo" | "getOpenIdConfiguration" | "getAuthorizationServerMetadata" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "startEnterpriseSso" | "getMe" | "getStartupConfig" | "getAppInfo";
+  session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "getJwks" | "getUserInfo" | "getOpenIdConfiguration" | "getAuthorizationServerMetadata" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "startEnterpriseSso" | "getMe" | "getStartupConfig" | "getAppInfo" | "authorizeSecondFactor" | "startLoginEnrolment" | "confirmLoginEnrolment";
   users: "listActiveUsers" | "listInactiveUsers" | "listUserPage" | "listUserBulkJobs" | "startUserBulkJob" | "getUserBulkJob" | "exportUserBulkJobOutcome" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
   password: "sendPasswordReset" | "forgotPassword" | "verifyPasswordToken" | "updatePassword" | "getPasswordSentTemplate" | "getPasswordCompleteTemplate";
   lookups: "listLocations" | "listClusters" | "listCustomerCompanies";
@@ -4237,4 +4941,6 @@ export interface OperationsByTag {
   visibilityProfiles: "listVisibilityProfiles" | "listVisibilityProfilePage" | "getVisibilityChoices" | "getVisibilityProfile" | "listVisibilityProfileUsers" | "updateVisibilityProfile" | "deleteVisibilityProfile" | "syncAllVisibility" | "syncVisibility";
   authClients: "listAuthClients" | "listAuthClientPage" | "getAuthClient" | "updateAuthClient";
   customerCompanies: "listManagedCustomerCompanies" | "updateCustomerCompany" | "getCustomerCompanyUsages" | "getCustomerCompany" | "deleteCustomerCompany";
+  account: "listMyFactors" | "startTotpEnrolment" | "confirmTotpEnrolment" | "removeFactor" | "renameFactor" | "regenerateRecoveryCodes" | "listMySessions" | "endMyOtherSessions" | "endMySession";
+  userSessions: "listUserSessions" | "endUserSessions" | "endUserSession" | "resetUserFactors";
 }

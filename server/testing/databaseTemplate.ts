@@ -46,6 +46,8 @@ const NOT_IN_DATABASE = new Set<string>([
   'suiteHeader',
   'gaSiteId',
   'enterpriseSso',
+  'mfaRequiredRoles',
+  'idpRequireMfa',
 ] satisfies (keyof ServerConfig)[]);
 
 export const startsFromTemplate = (overrides: Partial<ServerConfig>) => Object.keys(overrides).every((key) => NOT_IN_DATABASE.has(key));

@@ -3,11 +3,22 @@ import { enhancedApi } from './session.gen';
 // The session's calls keep the generated 'session' tag: a login or logout refreshes what the
 // session provides (the current user, the configuration). Beginning an Enterprise SSO login
 // changes nothing the console shows.
-export const sessionApi = enhancedApi.enhanceEndpoints({ endpoints: { startEnterpriseSso: { invalidatesTags: [] } } });
+// The second-factor steps of a login change nothing the console shows until the login ends.
+export const sessionApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    startEnterpriseSso: { invalidatesTags: [] },
+    authorizeSecondFactor: { invalidatesTags: [] },
+    startLoginEnrolment: { invalidatesTags: [] },
+    confirmLoginEnrolment: { invalidatesTags: [] },
+  },
+});
 
 export const {
   useFormLoginMutation,
   useAuthorizeMutation,
+  useAuthorizeSecondFactorMutation,
+  useStartLoginEnrolmentMutation,
+  useConfirmLoginEnrolmentMutation,
   useSessionAuthorizeMutation,
   useExchangeTokenMutation,
   useLogoutMutation,

@@ -121,6 +121,39 @@ const injectedRtkApi = api
         query: () => ({ url: `/appInfo` }),
         providesTags: ["session"],
       }),
+      authorizeSecondFactor: build.mutation<
+        AuthorizeSecondFactorApiResponse,
+        AuthorizeSecondFactorApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/secondFactor`,
+          method: "POST",
+          body: queryArg.secondFactorBody,
+        }),
+        invalidatesTags: ["session"],
+      }),
+      startLoginEnrolment: build.mutation<
+        StartLoginEnrolmentApiResponse,
+        StartLoginEnrolmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/enrolment`,
+          method: "POST",
+          body: queryArg.loginTicket,
+        }),
+        invalidatesTags: ["session"],
+      }),
+      confirmLoginEnrolment: build.mutation<
+        ConfirmLoginEnrolmentApiResponse,
+        ConfirmLoginEnrolmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/enrolment/confirm`,
+          method: "POST",
+          body: queryArg.secondFactorBody,
+        }),
+        invalidatesTags: ["session"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -131,7 +164,7 @@ export type FormLoginApiArg = {
   credentials: Credentials;
 };
 export type AuthorizeApiResponse =
-  /** status 200 Where to go next, with code and state. */ RedirectResult;
+  /** status 200 Where to go next (with code and state), or the second factor the login still needs. */ AuthorizeResult;
 export type AuthorizeApiArg = {
   authorizeBody: AuthorizeBody;
 };
@@ -182,6 +215,21 @@ export type GetStartupConfigApiArg = void;
 export type GetAppInfoApiResponse =
   /** status 200 The application info. */ ApplicationInfo;
 export type GetAppInfoApiArg = void;
+export type AuthorizeSecondFactorApiResponse =
+  /** status 200 Where to go next, with code and state. */ RedirectResult;
+export type AuthorizeSecondFactorApiArg = {
+  secondFactorBody: SecondFactorBody;
+};
+export type StartLoginEnrolmentApiResponse =
+  /** status 200 The key, as text and as the otpauth URI its QR code shows. */ TotpEnrolment;
+export type StartLoginEnrolmentApiArg = {
+  loginTicket: LoginTicket;
+};
+export type ConfirmLoginEnrolmentApiResponse =
+  /** status 200 The ten recovery codes, shown once. */ RecoveryCodes;
+export type ConfirmLoginEnrolmentApiArg = {
+  secondFactorBody: SecondFactorBody;
+};
 export type LoginResult = {
   success: boolean;
 };
@@ -201,8 +249,13 @@ export type Credentials = {
   username: string;
   password: string;
 };
-export type RedirectResult = {
-  redirectUrl: string;
+export type SecondFactorChallenge = {
+  ticket: string;
+  enrol: boolean;
+};
+export type AuthorizeResult = {
+  redirectUrl?: string;
+  secondFactor?: SecondFactorChallenge;
 };
 export type AuthorizeRequest = {
   client_id: string;
@@ -221,6 +274,9 @@ export type AuthorizeBody = {
   credentials: Credentials;
   authorizeRequest: AuthorizeRequest;
   token?: string | null;
+};
+export type RedirectResult = {
+  redirectUrl: string;
 };
 export type TokenResponse = {
   /** An RFC 9068 JWT (`typ: at+jwt`), verifiable against the jwks_uri keys. */
@@ -346,6 +402,24 @@ export type ApplicationInfo = {
   suiteName?: string;
   appName?: string;
 };
+export type SecondFactorBody = {
+  ticket: string;
+  /** A 6-digit authenticator code or a recovery code. */
+  code: string;
+};
+export type TotpEnrolment = {
+  factorId: string;
+  /** The key in base32, for typing into an app. */
+  secret: string;
+  /** otpauth://totp/... (RFC 6238, SHA-1, 6 digits, 30 seconds). */
+  otpauthUri: string;
+};
+export type LoginTicket = {
+  ticket: string;
+};
+export type RecoveryCodes = {
+  recoveryCodes: string[];
+};
 export const {
   useFormLoginMutation,
   useAuthorizeMutation,
@@ -362,4 +436,7 @@ export const {
   useGetMeQuery,
   useGetStartupConfigQuery,
   useGetAppInfoQuery,
+  useAuthorizeSecondFactorMutation,
+  useStartLoginEnrolmentMutation,
+  useConfirmLoginEnrolmentMutation,
 } = injectedRtkApi;

@@ -23,3 +23,4 @@ export const VisibilityProfileListPage = lazy(() => import('../features/visibili
 export const VisibilityProfileEditPage = lazy(() => import('../features/visibilityProfiles/edit/VisibilityProfileEditPage'));
 export const AuthClientListPage = lazy(() => import('../features/authClients/list/AuthClientListPage'));
 export const AuthClientEditPage = lazy(() => import('../features/authClients/edit/AuthClientEditPage'));
+export const AccountPage = lazy(() => import('../features/account/AccountPage'));

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import {
+  AccountPage,
   AppProfileEditPage,
   AppProfileListPage,
   ApplicationEditPage,
@@ -54,6 +55,7 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireLogin />,
         children: [
+          { path: 'account', element: <AccountPage />, ...titled('My Account') },
           { path: 'user/list', element: <UserListRoute />, ...titled('Users') },
           { path: 'user/new', element: <UserEditPage />, ...titled('New User') },
           { path: 'user/bulk', element: <BulkUserPage />, ...titled('Bulk User Management') },

@@ -8,6 +8,12 @@ import { findClient, issueCode, registeredRedirectUri, type AuthClient, type Aut
 import { credentialChecker } from './credentials';
 import { cookieSession, startProviderSession, type ProviderSession } from './providerSession';
 import { renderErrorPage, renderSignInPage } from './authorizationPageHtml';
+import { secondStepOf } from '../mfa/policy';
+import { beginPendingLogin, attemptPendingLogin, endPendingLogin } from '../mfa/pendingLogin';
+import { checkUnderLockout, LOGIN_EXPIRED } from '../mfa/loginSteps';
+import { useSecondFactor } from '../mfa/factors';
+
+export const SECOND_FACTOR_ELSEWHERE = 'Your account must add a second factor first: sign in to User Profile, then come back here.';
 
 /**
  * The provider's standard authorization endpoint (the discovery document's
@@ -108,8 +114,30 @@ export function registerAuthorizationPage(app: FastifyInstance, ctx: AppContext)
   const redirectWithCode = async (reply: FastifyReply, checked: Extract<Checked, { outcome: 'ok' }>, session: ProviderSession) =>
     reply.redirect(await issueCode(db, checked.request, session, { issuer: ctx.issuer, redirectUriRequired: checked.redirectUriGiven }), 303);
 
-  const signInPage = (reply: FastifyReply, checked: Extract<Checked, { outcome: 'ok' }>, status: number, error?: string, username?: string) =>
-    sendPage(reply, status, renderSignInPage({ action: AUTHORIZATION_PATH, clientName: checked.client.name, request: checked.request, redirectUriGiven: checked.redirectUriGiven, error, username }), checked.request.redirect_uri);
+  const signInPage = (reply: FastifyReply, checked: Extract<Checked, { outcome: 'ok' }>, status: number, error?: string, username?: string, secondFactorTicket?: string) =>
+    sendPage(
+      reply,
+      status,
+      renderSignInPage({ action: AUTHORIZATION_PATH, clientName: checked.client.name, request: checked.request, redirectUriGiven: checked.redirectUriGiven, error, username, secondFactorTicket }),
+      checked.request.redirect_uri,
+    );
+
+  /** The code form's submit: the ticket of this client's login and a TOTP or recovery code, under the lockout. */
+  async function secondStep(request: FastifyRequest, reply: FastifyReply, checked: Extract<Checked, { outcome: 'ok' }>, ticket: string, code: unknown) {
+    if (typeof code !== 'string' || !code.trim() || code.length > 64 || ticket.length > 128) return signInPage(reply, checked, 400, 'Enter the code.', undefined, ticket);
+    const pending = await attemptPendingLogin(db, ticket);
+    const account = pending && !pending.enrol && pending.authorizeRequest.client_id === checked.client.clientId ? await findAccount(db, pending.userUuid) : null;
+    if (!account?.active) return signInPage(reply, checked, 401, LOGIN_EXPIRED);
+    try {
+      await checkUnderLockout(ctx, account, () => useSecondFactor(db, account.uuid, code));
+    } catch (error) {
+      if (error instanceof HttpProblem && error.status === 401) return signInPage(reply, checked, 401, error.detail, undefined, ticket);
+      throw error;
+    }
+    await endPendingLogin(db, ticket);
+    const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies, checked.client.clientId);
+    return redirectWithCode(reply, checked, session);
+  }
 
   app.get(AUTHORIZATION_PATH, async (request, reply) => {
     const checked = await check(ctx, request.query);
@@ -143,7 +171,8 @@ export function registerAuthorizationPage(app: FastifyInstance, ctx: AppContext)
     const checked = await check(ctx, request.body);
     if (checked.outcome === 'page') return sendPage(reply, checked.status, renderErrorPage(checked.message));
     if (checked.outcome === 'redirect') return reply.redirect(checked.url, 303);
-    const { username, password } = (request.body ?? {}) as Record<string, unknown>;
+    const { username, password, mfa_ticket: ticket, code } = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof ticket === 'string' && ticket) return secondStep(request, reply, checked, ticket, code);
     if (typeof username !== 'string' || typeof password !== 'string' || !username || !password || username.length > 255 || password.length > 1024) {
       return signInPage(reply, checked, 400, 'Enter your username and password.');
     }
@@ -155,7 +184,15 @@ export function registerAuthorizationPage(app: FastifyInstance, ctx: AppContext)
       throw error;
     }
     if (!(await mayUse(checked.client, account))) return signInPage(reply, checked, 403, 'This user has no role in the console', username);
-    const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+    // A second factor is asked here too; an enrolment (MFA_REQUIRED_ROLES) is the console's: such a
+    // user signs in to the console first, then single sign-on applies here.
+    const step = await secondStepOf(db, config, account.uuid);
+    if (step === 'enrol') return signInPage(reply, checked, 403, SECOND_FACTOR_ELSEWHERE, username);
+    if (step === 'verify') {
+      const pendingTicket = await beginPendingLogin(db, { userUuid: account.uuid, authorizeRequest: checked.request, enrol: false });
+      return signInPage(reply, checked, 200, undefined, undefined, pendingTicket);
+    }
+    const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies, checked.client.clientId);
     return redirectWithCode(reply, checked, session);
   });
 }

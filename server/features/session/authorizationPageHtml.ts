@@ -43,6 +43,8 @@ export function renderSignInPage(options: {
   redirectUriGiven: boolean;
   error?: string;
   username?: string;
+  /** The password was right and the user has a second factor: the page asks for its code (features/mfa). */
+  secondFactorTicket?: string;
 }): string {
   const { request } = options;
   // The authorization request rides along in the form; the server checks it again on submit.
@@ -61,11 +63,28 @@ export function renderSignInPage(options: {
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('\n');
   const name = escapeHtml(options.clientName);
+  const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+  if (options.secondFactorTicket) {
+    return page(
+      `Sign in to ${options.clientName}`,
+      `<h1>Two-step sign-in</h1>
+<p class="client">to continue to <strong>${name}</strong></p>
+${error}
+<p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+<form method="post" action="${escapeHtml(options.action)}">
+${hidden}
+<input type="hidden" name="mfa_ticket" value="${escapeHtml(options.secondFactorTicket)}">
+<label for="code">Code</label>
+<input id="code" name="code" autocomplete="one-time-code" required maxlength="64" autofocus>
+<button type="submit">Verify</button>
+</form>`,
+    );
+  }
   return page(
     `Sign in to ${options.clientName}`,
     `<h1>Sign in</h1>
 <p class="client">to continue to <strong>${name}</strong></p>
-${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+${error}
 <form method="post" action="${escapeHtml(options.action)}">
 ${hidden}
 <label for="username">Username</label>

@@ -189,6 +189,13 @@ describe('getPropelTokenFromCode', () => {
     expect(me.json().username).toBe('demo.sco');
   });
 
+  it('IDP_REQUIRE_MFA=true refuses a login whose ID token shows no multi-factor login (the test provider signs in by password: no amr)', async () => {
+    const strict = await apps.start({ ...sso(), idpRequireMfa: true });
+    const begun = await begin(strict);
+    const { code, verifier } = await providerCode('demo.admin', begun);
+    expectLoginFailed(await exchange(strict, code, verifier, begun));
+  });
+
   it('trusts no provider whose discovery document names another issuer', async () => {
     const lookAlike = await extraApp({ issuerUrl: provider.issuer.replace('127.0.0.1', 'localhost') });
     const config = await lookAlike.inject({ method: 'GET', url: `${API}/config` });

@@ -10,6 +10,7 @@ import { startProviderSession } from './providerSession';
 import { endSsoBinding, sameSecret, ssoBindingOf, startSsoBinding, type SsoBinding } from './ssoBinding';
 import { assertSameOrigin } from '../../http/sameOrigin';
 import type { JWTPayload } from 'jose';
+import { idTokenShowsMfa } from '../mfa/policy';
 
 type EnterpriseSso = components['schemas']['EnterpriseSso'];
 type TokenResponse = components['schemas']['TokenResponse'];
@@ -82,6 +83,10 @@ export function externalLogin(ctx: AppContext, provider?: OidcProvider): Externa
     const claims = await idp.verifyIdToken(idToken, settings.clientId);
     const refused = idTokenProblem(claims, settings.clientId, nonce);
     if (refused) throw new ExternalLoginError(refused);
+    // IDP_REQUIRE_MFA: the provider's own word (amr/acr) that it asked for more than a password.
+    if (config.idpRequireMfa && !idTokenShowsMfa(claims)) {
+      throw new ExternalLoginError(`IDP_REQUIRE_MFA: the ID token shows no multi-factor login (amr ${JSON.stringify(claims.amr ?? null)}, acr ${JSON.stringify(claims.acr ?? null)})`);
+    }
     const fromIdToken = stringField(claims, settings.usernameClaim);
     if (fromIdToken) return fromIdToken;
     // Many providers put profile claims only in userinfo; it must speak of the same subject.
@@ -126,7 +131,7 @@ export function externalLogin(ctx: AppContext, provider?: OidcProvider): Externa
         if (!account?.active) throw new ExternalLoginError(`no active user ${JSON.stringify(username)}`);
         const roles = await consoleRolesOf(db, account.uuid);
         if (roles.length === 0) throw new ExternalLoginError(`user ${account.username} has no role in the console`);
-        const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+        const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies, CONSOLE_CLIENT_ID);
         request.log.info({ username: account.username }, 'Enterprise SSO login');
         return issueAccessToken(ctx, account, roles, session.sid, CONSOLE_CLIENT_ID);
       } catch (error) {

@@ -12,12 +12,15 @@ import { CONSOLE_CLIENT_ID } from '../../db/builtins';
 import { externalLogin } from './externalLogin';
 import type { ProviderOperation } from './providerHandlers';
 import { credentialChecker, INVALID_CREDENTIALS } from './credentials';
+import type { LoginStepOperation } from '../mfa/loginSteps';
+import { secondStepOf } from '../mfa/policy';
+import { beginPendingLogin } from '../mfa/pendingLogin';
 
 export { CONSOLE_CLIENT_ID };
 export { INVALID_CREDENTIALS };
 
 /** The console's own login (SPEC section 4) and the session calls; providerHandlers.ts has the standard endpoints. */
-export function sessionHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsByTag['session'], ProviderOperation>> {
+export function sessionHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsByTag['session'], ProviderOperation | LoginStepOperation>> {
   const { db, config } = ctx;
   const secureCookies = config.publicUrl.startsWith('https:');
   const sso = externalLogin(ctx);
@@ -38,6 +41,8 @@ export function sessionHandlers(ctx: AppContext): HandlersFor<Exclude<Operations
     async formLogin(request, reply) {
       assertSameOrigin(request, config.publicUrl);
       const account = await checkCredentials(request, request.body);
+      // This form has no second step: a user with a second factor (or one it must enrol) signs in on the login page.
+      if ((await secondStepOf(db, config, account.uuid)) !== 'none') return { success: false };
       await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
       return { success: true };
     },
@@ -50,7 +55,13 @@ export function sessionHandlers(ctx: AppContext): HandlersFor<Exclude<Operations
       if (body.authorizeRequest.client_id === CONSOLE_CLIENT_ID && (await consoleRolesOf(db, account.uuid)).length === 0) {
         throw forbidden('This user has no role in the console');
       }
-      const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies);
+      // A second factor, or its enrolment (MFA_REQUIRED_ROLES), comes before any session or code (features/mfa).
+      const step = await secondStepOf(db, config, account.uuid);
+      if (step !== 'none') {
+        const ticket = await beginPendingLogin(db, { userUuid: account.uuid, authorizeRequest: body.authorizeRequest, enrol: step === 'enrol' });
+        return { secondFactor: { ticket, enrol: step === 'enrol' } };
+      }
+      const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies, body.authorizeRequest.client_id);
       return { redirectUrl: await issueCode(db, body.authorizeRequest, session, codeOptions) };
     },
 

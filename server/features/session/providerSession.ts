@@ -33,13 +33,22 @@ export async function startProviderSession(
   userUuid: string,
   ttlSeconds: number,
   secure: boolean,
+  clientId: string | null = null,
 ): Promise<ProviderSession> {
   const earlier = request.cookies[cookieNames(secure).session];
   if (earlier) await db.kysely.deleteFrom('provider_session').where('id_hash', '=', sha256(earlier)).execute();
   const id = randomToken(32);
   const { sid } = await db.kysely
     .insertInto('provider_session')
-    .values({ id_hash: sha256(id), user_uuid: userUuid, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
+    .values({
+      id_hash: sha256(id),
+      user_uuid: userUuid,
+      expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
+      // What the sessions screens show (features/mfa/sessions.ts).
+      address: request.ip,
+      user_agent: (request.headers['user-agent'] ?? '').slice(0, 512) || null,
+      client_id: clientId,
+    })
     .returning('sid')
     .executeTakeFirstOrThrow();
   const common = { path: '/', sameSite: 'lax' as const, secure, maxAge: ttlSeconds };

@@ -1,7 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import LogoutIcon from '@mui/icons-material/Logout';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -42,6 +44,14 @@ export default function AppHeader() {
           <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
             {user.username}
           </Typography>
+        )}
+        {user && (
+          <Button color="inherit" component={RouterLink} to="/account" aria-label="My account" startIcon={<AccountCircleIcon />} sx={{ minWidth: 0 }}>
+            {/* On a phone the icon alone, so Logout keeps its place. */}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              My account
+            </Box>
+          </Button>
         )}
         <Button color="inherit" component={RouterLink} to="/logout" startIcon={<LogoutIcon />}>
           Logout

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthorizeMutation, useStartEnterpriseSsoMutation } from '../../api/session.enhance';
-import type { Credentials } from '../../api/session.gen';
+import type { Credentials, SecondFactorChallenge } from '../../api/session.gen';
 import { authorizeRequestFromQuery } from './authorizeRequest';
 import { goToUrl } from './browserNavigation';
 import { startEnterpriseSso } from './enterpriseSso';
 import { LoginForm } from './LoginForm';
 import { LOGIN_FAILED, loginErrorMessage } from './loginErrorMessage';
 import { useStartupConfig } from './useStartupConfig';
+import { SecondFactorStep } from './SecondFactorStep';
 
 /** /authorize: the login screen for the authorization request carried in the query. */
 export default function AuthorizePage() {
@@ -15,6 +16,7 @@ export default function AuthorizePage() {
   const [authorize, { isLoading }] = useAuthorizeMutation();
   const [beginEnterpriseSso] = useStartEnterpriseSsoMutation();
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const enterpriseSso = useStartupConfig()?.enterpriseSso;
 
   const login = async (credentials: Credentials) => {
@@ -23,7 +25,9 @@ export default function AuthorizePage() {
       authorizeBody: { credentials, authorizeRequest: authorizeRequestFromQuery(query) },
     });
     if (result.error) setError(loginErrorMessage(result.error));
-    else goToUrl(result.data.redirectUrl);
+    else if (result.data.secondFactor) setChallenge(result.data.secondFactor);
+    else if (result.data.redirectUrl) goToUrl(result.data.redirectUrl);
+    else setError(LOGIN_FAILED);
   };
 
   const enterWithSso = async (sso: NonNullable<typeof enterpriseSso>) => {
@@ -35,6 +39,10 @@ export default function AuthorizePage() {
       setError(LOGIN_FAILED);
     }
   };
+
+  if (challenge) {
+    return <SecondFactorStep challenge={challenge} authorizeRequest={authorizeRequestFromQuery(query)} onRestart={() => setChallenge(null)} />;
+  }
 
   return (
     <LoginForm

@@ -11,6 +11,7 @@ import { useInvalidSubmit } from '../../../shared/form/invalidSubmit';
 import { BasicInfoTab } from './BasicInfoTab';
 import { ElementCategoryTab } from './ElementCategoryTab';
 import { UserEditActions } from './UserEditActions';
+import { UserSessionsTab } from './UserSessionsTab';
 import { DEFAULT_TREE_CATEGORY, elementsForNewProfile } from './userElements';
 import { BASIC_FIELDS_TOUCHED, BASIC_TAB, offeredFor } from './userFormValidation';
 import type { UserFormValues } from './userFormValues';
@@ -23,6 +24,8 @@ type UserEditFormProps = Omit<UserEditViewProps, 'initialValues' | 'onSubmit'> &
   onShowErrors: (errors: object) => void;
 };
 
+/** Not an element category's key (those are the categories' names). */
+export const SESSIONS_TAB = '@sessions';
 const tabId = (key: string) => `user-tab-${key}`;
 const panelId = (key: string) => `user-panel-${key}`;
 
@@ -40,6 +43,7 @@ export function UserEditForm({
   onClone,
   onSendPasswordReset,
   sendingPasswordReset,
+  userUuid,
 }: UserEditFormProps) {
   const formik = useFormikContext<UserFormValues>();
   const { values, errors, touched } = formik;
@@ -70,6 +74,7 @@ export function UserEditForm({
   const tabs = [
     { key: BASIC_TAB, label: 'Basic Info' },
     ...choices.configs.map((c) => ({ key: c.category, label: c.label })),
+    ...(userUuid ? [{ key: SESSIONS_TAB, label: 'Sessions' }] : []),
   ];
   const config = choices.configs.find((candidate) => candidate.category === tab);
 
@@ -106,7 +111,9 @@ export function UserEditForm({
           ))}
         </Tabs>
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
-          {config ? (
+          {tab === SESSIONS_TAB && userUuid ? (
+            <UserSessionsTab userUuid={userUuid} username={values.username} canResetFactors={viewer.isErrigalAdmin} />
+          ) : config ? (
             <ElementCategoryTab config={config} configs={choices.configs} offered={offered} error={elementsError} />
           ) : (
             <BasicInfoTab

@@ -84,6 +84,7 @@ export default function UserEditPage() {
       onClone={(values) => navigate('/user/new', { state: { ...LEAVE_WITHOUT_ASKING, clonedUser: cloneUser(toUser(values)) } })}
       onSendPasswordReset={() => user && void sendPasswordReset.send(user)}
       sendingPasswordReset={sendPasswordReset.sending}
+      userUuid={user?.uuid}
     />
   );
 }

@@ -31,6 +31,8 @@ export interface UserEditViewProps {
   onSendPasswordReset: () => void;
   /** A password reset email is being sent. */
   sendingPasswordReset: boolean;
+  /** The saved user's uuid: its Sessions tab shows. */
+  userUuid?: string;
 }
 
 /** The user edit and create screen; it renders the form and reports what the admin does. */

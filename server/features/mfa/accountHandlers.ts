@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { FeatureHandlers } from '../../http/handlerTypes';
+import { callerOf } from '../../context';
+import { badRequest, notFound } from '../../http/problem';
+import { confirmTotpEnrolment, confirmedFactors, newRecoveryCodes, recoveryCodesLeft, removeAllFactors, startTotpEnrolment, type FactorRow } from './factors';
+import { mfaRequiredFor } from './policy';
+import { endSessions, liveSessions } from './sessions';
+import { INVALID_CODE } from './loginSteps';
+
+export const LAST_FACTOR_REQUIRED = 'Your role requires a second factor: add another before removing this one';
+export const NO_FACTOR_FOR_CODES = 'Add a second factor first: recovery codes stand in for one';
+
+const factorOut = (factor: FactorRow) => ({
+  id: factor.id,
+  kind: factor.kind,
+  name: factor.name,
+  createdAt: new Date(factor.createdAt).toISOString(),
+  lastUsedAt: factor.lastUsedAt ? new Date(factor.lastUsedAt).toISOString() : null,
+});
+
+const sidOf = (request: FastifyRequest) => request.callerSid;
+
+/** My account (issue 23): every admin's own second factors, recovery codes and sessions. */
+export function accountHandlers(ctx: AppContext): FeatureHandlers<'account'> {
+  const { db, config } = ctx;
+
+  return {
+    async listMyFactors(request) {
+      const { uuid } = callerOf(request);
+      return {
+        factors: (await confirmedFactors(db, uuid)).map(factorOut),
+        recoveryCodesLeft: await recoveryCodesLeft(db, uuid),
+        required: await mfaRequiredFor(db, config, uuid),
+      };
+    },
+
+    async startTotpEnrolment(request) {
+      const caller = callerOf(request);
+      return startTotpEnrolment(db, caller.uuid, caller.username, 'Authenticator app');
+    },
+
+    async confirmTotpEnrolment(request) {
+      const { uuid } = callerOf(request);
+      const { code, name } = request.body;
+      return db.transaction(async (tx) => {
+        if (!(await confirmTotpEnrolment(tx, uuid, code.trim(), request.params.id))) {
+          throw badRequest(INVALID_CODE, [{ field: 'code', message: INVALID_CODE }]);
+        }
+        await tx.kysely.updateTable('mfa_factor').set({ name: name.trim() || 'Authenticator app' }).where('id', '=', request.params.id).execute();
+        // The first factor brings the recovery codes; a later one keeps the set the user has.
+        const hasCodes = (await recoveryCodesLeft(tx, uuid)) > 0;
+        return { recoveryCodes: hasCodes ? [] : await newRecoveryCodes(tx, uuid) };
+      });
+    },
+
+    async renameFactor(request) {
+      const { uuid } = callerOf(request);
+      const name = request.body.name.trim();
+      if (!name) throw badRequest('Enter a name', [{ field: 'name', message: 'Enter a name' }]);
+      const renamed = await db.kysely
+        .updateTable('mfa_factor')
+        .set({ name })
+        .where('id', '=', request.params.id)
+        .where('user_uuid', '=', uuid)
+        .where('confirmed_at', 'is not', null)
+        .returning('id')
+        .executeTakeFirst();
+      const factor = renamed && (await confirmedFactors(db, uuid)).find((one) => one.id === renamed.id);
+      if (!factor) throw notFound('No such factor');
+      return factorOut(factor);
+    },
+
+    async removeFactor(request, reply) {
+      const { uuid } = callerOf(request);
+      await db.transaction(async (tx) => {
+        const factors = await confirmedFactors(tx, uuid);
+        if (!factors.some((factor) => factor.id === request.params.id)) throw notFound('No such factor');
+        if (factors.length === 1) {
+          if (await mfaRequiredFor(tx, config, uuid)) throw badRequest(LAST_FACTOR_REQUIRED);
+          await removeAllFactors(tx, uuid);
+        } else {
+          await tx.kysely.deleteFrom('mfa_factor').where('id', '=', request.params.id).where('user_uuid', '=', uuid).execute();
+        }
+      });
+      return reply.code(204).send();
+    },
+
+    async regenerateRecoveryCodes(request) {
+      const { uuid } = callerOf(request);
+      return db.transaction(async (tx) => {
+        if ((await confirmedFactors(tx, uuid)).length === 0) throw badRequest(NO_FACTOR_FOR_CODES);
+        return { recoveryCodes: await newRecoveryCodes(tx, uuid) };
+      });
+    },
+
+    async listMySessions(request) {
+      return liveSessions(db, callerOf(request).uuid, sidOf(request));
+    },
+
+    async endMySession(request, reply) {
+      if ((await endSessions(db, callerOf(request).uuid, { only: request.params.sid })) === 0) throw notFound('No such session');
+      return reply.code(204).send();
+    },
+
+    async endMyOtherSessions(request, reply) {
+      const sid = sidOf(request);
+      await endSessions(db, callerOf(request).uuid, sid ? { except: sid } : 'all');
+      return reply.code(204).send();
+    },
+  };
+}
