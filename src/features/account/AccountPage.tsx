@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useOutcomeToast } from '../../shared/api/useOutcomeToast';
 import { useEndMyOtherSessionsMutation, useEndMySessionMutation, useListMySessionsQuery } from '../../api/account.enhance';
 import { failureAlert } from '../../shared/api/apiError';
 import { SessionsTable } from '../../shared/mfa/SessionsTable';
@@ -38,12 +38,7 @@ function MySessions() {
   const [endOne] = useEndMySessionMutation();
   const [endOthers, { isLoading: endingOthers }] = useEndMyOtherSessionsMutation();
   const [ending, setEnding] = useState<string | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
-
-  const report = (result: { error?: unknown }, success: string) => {
-    if (result.error) enqueueSnackbar(failureAlert(result.error), { variant: 'error' });
-    else enqueueSnackbar(success, { variant: 'success' });
-  };
+  const report = useOutcomeToast();
 
   if (isLoading) return <Typography>Loading…</Typography>;
   if (error || !data) return <Alert severity="error">{failureAlert(error)}</Alert>;

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useOutcomeToast } from '../../../shared/api/useOutcomeToast';
 import { useEndUserSessionMutation, useEndUserSessionsMutation, useListUserSessionsQuery, useResetUserFactorsMutation } from '../../../api/userSessions.enhance';
 import { failureAlert } from '../../../shared/api/apiError';
 import { SessionsTable } from '../../../shared/mfa/SessionsTable';
@@ -24,12 +24,7 @@ export function UserSessionsTab({ userUuid, username, canResetFactors }: { userU
   const [resetFactors, { isLoading: resetting }] = useResetUserFactorsMutation();
   const [ending, setEnding] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
-
-  const report = (result: { error?: unknown }, success: string) => {
-    if (result.error) enqueueSnackbar(failureAlert(result.error), { variant: 'error' });
-    else enqueueSnackbar(success, { variant: 'success' });
-  };
+  const report = useOutcomeToast();
 
   if (isLoading) return <Typography>Loading…</Typography>;
   if (error || !data) return <Alert severity="error">{failureAlert(error)}</Alert>;
