@@ -543,6 +543,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview an import: what the file would create, change and leave alone, and every refused line; writes no user.
+         * @description The file is kept (for a day) under the preview's id, for `POST /user/import/apply`. A changed user lists each changed field with its old and new value, names not uuids, as the export writes them.
+         */
+        post: operations["previewUserImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/import/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a previewed import, all or nothing; refused when a previewed user changed after the preview. */
+        post: operations["applyUserImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/export": {
         parameters: {
             query?: never;
@@ -1812,6 +1849,29 @@ export interface components {
             startedAt: string;
             /** Format: date-time */
             finishedAt?: string | null;
+        };
+        ImportPreview: {
+            previewId: components["schemas"]["Uuid"];
+            created: {
+                line: number;
+                username: string;
+            }[];
+            changed: {
+                line: number;
+                username: string;
+                changes: {
+                    field: string;
+                    from: string;
+                    to: string;
+                }[];
+            }[];
+            unchanged: number;
+            /** @description Every refused line, with the field and the reason. */
+            refused: {
+                line: number;
+                field: string;
+                message: string;
+            }[];
         };
         /** @description A case-insensitive contains match; blank matches everything. */
         ListFilter: string;
@@ -3350,6 +3410,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    previewUserImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    users: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BadRequest"];
+        };
+    };
+    applyUserImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    previewId: components["schemas"]["Uuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description How many users were created and updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     exportAllUsers: {
@@ -4932,7 +5052,7 @@ export interface operations {
 /** The operationIds of each tag (one tag per feature). */
 export interface OperationsByTag {
   session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "getJwks" | "getUserInfo" | "getOpenIdConfiguration" | "getAuthorizationServerMetadata" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "startEnterpriseSso" | "getMe" | "getStartupConfig" | "getAppInfo" | "authorizeSecondFactor" | "startLoginEnrolment" | "confirmLoginEnrolment";
-  users: "listActiveUsers" | "listInactiveUsers" | "listUserPage" | "listUserBulkJobs" | "startUserBulkJob" | "getUserBulkJob" | "exportUserBulkJobOutcome" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
+  users: "listActiveUsers" | "listInactiveUsers" | "listUserPage" | "listUserBulkJobs" | "startUserBulkJob" | "getUserBulkJob" | "exportUserBulkJobOutcome" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "previewUserImport" | "applyUserImport" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
   password: "sendPasswordReset" | "forgotPassword" | "verifyPasswordToken" | "updatePassword" | "getPasswordSentTemplate" | "getPasswordCompleteTemplate";
   lookups: "listLocations" | "listClusters" | "listCustomerCompanies";
   applications: "listApplications" | "listApplicationPage" | "updateApplication" | "syncApplication" | "syncAllApplications" | "getApplication" | "deleteApplication";

@@ -50,6 +50,7 @@ export const usersApiEnhanced = usersApi.enhanceEndpoints({
     inactivateUser: { invalidatesTags: bothListsUnlessUnauthorized, extraOptions: callerExplainsRefusal },
     pullUsers: { invalidatesTags: [...bothLists, 'User'] },
     importUsers: { invalidatesTags: bothLists },
+    applyUserImport: { invalidatesTags: [...bothLists, 'User'] },
     // Polled while it runs; never cached across jobs.
     getUserPushJob: { providesTags: [] },
     // The admin's latest bulk jobs: a new one shows at once; a running one is polled by uuid.
@@ -71,6 +72,7 @@ export const {
   useInactivateUserMutation,
   usePullUsersMutation,
   useImportUsersMutation,
+  useApplyUserImportMutation,
   useGetUserPushJobQuery,
   useListUserBulkJobsQuery,
   useStartUserBulkJobMutation,

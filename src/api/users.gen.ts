@@ -135,6 +135,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      previewUserImport: build.mutation<
+        PreviewUserImportApiResponse,
+        PreviewUserImportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/import/preview`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      applyUserImport: build.mutation<
+        ApplyUserImportApiResponse,
+        ApplyUserImportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/import/apply`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["users"],
+      }),
       exportAllUsers: build.query<
         ExportAllUsersApiResponse,
         ExportAllUsersApiArg
@@ -272,6 +294,20 @@ export type ImportUsersApiResponse =
 export type ImportUsersApiArg = {
   body: {
     users: Blob;
+  };
+};
+export type PreviewUserImportApiResponse =
+  /** status 200 The preview. */ ImportPreview;
+export type PreviewUserImportApiArg = {
+  body: {
+    users: Blob;
+  };
+};
+export type ApplyUserImportApiResponse =
+  /** status 200 How many users were created and updated. */ ImportResult;
+export type ApplyUserImportApiArg = {
+  body: {
+    previewId: Uuid;
   };
 };
 export type ExportAllUsersApiResponse =
@@ -488,6 +524,29 @@ export type ImportResult = {
   created: number;
   updated: number;
 };
+export type ImportPreview = {
+  previewId: Uuid;
+  created: {
+    line: number;
+    username: string;
+  }[];
+  changed: {
+    line: number;
+    username: string;
+    changes: {
+      field: string;
+      from: string;
+      to: string;
+    }[];
+  }[];
+  unchanged: number;
+  /** Every refused line, with the field and the reason. */
+  refused: {
+    line: number;
+    field: string;
+    message: string;
+  }[];
+};
 export const {
   useListActiveUsersQuery,
   useListInactiveUsersQuery,
@@ -505,6 +564,8 @@ export const {
   usePullUsersMutation,
   useGetUserPushJobQuery,
   useImportUsersMutation,
+  usePreviewUserImportMutation,
+  useApplyUserImportMutation,
   useExportAllUsersQuery,
   useExportActiveUsersQuery,
   useExportInactiveUsersQuery,

@@ -26,3 +26,12 @@ create table user_bulk_job_item (
   reason text,
   primary key (job_uuid, position)
 );
+
+-- An import preview's file, kept for POST /user/import/apply (a day at most: the preview deletes
+-- older ones), so that apply writes exactly the file that was previewed.
+create table user_import_preview (
+  uuid uuid primary key default gen_random_uuid(),
+  started_by uuid not null references app_user (uuid) on delete cascade,
+  text text not null,
+  created_at timestamptz not null default now()
+);

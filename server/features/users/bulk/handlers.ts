@@ -5,9 +5,10 @@ import { callerOf } from '../../../context';
 import { streamedBody } from '../../../http/streamedBody';
 import { readCsvUpload } from './csvUpload';
 import { importUsersCsv } from './userImport';
+import { applyUsersCsv, previewUsersCsv } from './importPreview';
 import { exportFileName, exportUsersCsv, type ExportScope } from './userExport';
 
-export type BulkUserOperation = 'exportAllUsers' | 'exportActiveUsers' | 'exportInactiveUsers' | 'importUsers';
+export type BulkUserOperation = 'exportAllUsers' | 'exportActiveUsers' | 'exportInactiveUsers' | 'importUsers' | 'previewUserImport' | 'applyUserImport';
 
 /** The bulk user operations: CSV export (all, active, inactive) and import. */
 export function bulkUserHandlers(ctx: AppContext): HandlersFor<BulkUserOperation> {
@@ -30,5 +31,12 @@ export function bulkUserHandlers(ctx: AppContext): HandlersFor<BulkUserOperation
       const text = await readCsvUpload(request);
       return importUsersCsv(db, callerOf(request), text);
     },
+
+    async previewUserImport(request) {
+      const text = await readCsvUpload(request);
+      return previewUsersCsv(db, callerOf(request), text);
+    },
+
+    applyUserImport: (request) => applyUsersCsv(db, callerOf(request), request.body.previewId),
   };
 }

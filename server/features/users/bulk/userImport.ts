@@ -16,7 +16,7 @@ export interface ImportResult {
 }
 
 /** The rows of the file whose values have the right form, and the problems of the others. */
-function readRows(text: string): { rows: UserCsvRow[]; errors: FieldError[] } {
+export function readRows(text: string): { rows: UserCsvRow[]; errors: FieldError[] } {
   const [header, ...records] = parseCsv(text);
   if (!header || !('fields' in header) || !isUserCsvHeader(header.fields)) throw notUsersCsv();
   const rows: UserCsvRow[] = [];

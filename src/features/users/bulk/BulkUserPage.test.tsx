@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { storageKeys } from '../../../api/tokenStorage';
-import { mockApi } from '../../../app/testing/mockApi';
+import { mockApi, ok, problem } from '../../../app/testing/mockApi';
 import { renderConsoleAs } from '../../../app/testing/renderConsole';
 import BulkUserPage from './BulkUserPage';
 import { CHOOSE_A_FILE, EXPORT_FAILED, IMPORT_FAILED, IMPORT_SUCCEEDED } from './bulkMessages';
@@ -64,13 +64,15 @@ describe('BulkUserPage import', () => {
     expect(input).toHaveAttribute('accept', '.csv,text/csv');
   });
 
-  it('uploads with the bearer token, shows the progress, then the counts and the success toast', async () => {
+  it('uploads with the bearer token for a preview, shows it, writes nothing until Apply Import, then the counts and the success toast', async () => {
+    const applied = jest.fn(() => ok({ created: 1, updated: 1 }));
+    mockApi({ 'POST /user/import/apply': applied });
     renderWithProviders(<BulkUserPage />);
     await chooseFile();
     await userEvent.click(importButton());
 
     const xhr = FakeXhr.last();
-    expect(xhr).toMatchObject({ method: 'POST', url: '/userprofile/api/v1/user/import' });
+    expect(xhr).toMatchObject({ method: 'POST', url: '/userprofile/api/v1/user/import/preview' });
     expect(xhr.headers).toMatchObject({ Authorization: `Bearer ${TOKEN}`, Algorithm: 'RSA256' });
     expect(xhr.body).toBeInstanceOf(FormData);
     expect((xhr.body as FormData).get('users')).toMatchObject({ name: 'users.csv' });
@@ -81,12 +83,57 @@ describe('BulkUserPage import', () => {
     expect(screen.getByText('Uploading... 40%')).toBeInTheDocument();
     act(() => xhr.uploaded());
     expect(screen.getByRole('progressbar', { name: 'Importing users' })).toBeInTheDocument();
-    expect(screen.getByText('Importing...')).toBeInTheDocument();
 
-    act(() => xhr.respond(200, { created: 2, updated: 1 }));
+    act(() =>
+      xhr.respond(200, {
+        previewId: 'preview-1',
+        created: [{ line: 3, username: 'new.user' }],
+        changed: [{ line: 2, username: 'aoife.byrne16', changes: [{ field: 'businessProfile', from: 'NOC Operator', to: 'SCO Field Engineer' }] }],
+        unchanged: 4,
+        refused: [],
+      }),
+    );
+    expect(await screen.findByText('1 new user, 1 changed user, 4 unchanged, 0 refused lines.')).toBeInTheDocument();
+    const changed = within(screen.getByRole('table', { name: 'Changed users' })).getAllByRole('row');
+    expect([...changed[1].querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['2', 'aoife.byrne16', 'businessProfile', 'NOC Operator', 'SCO Field Engineer']);
+    expect(within(screen.getByRole('table', { name: 'New users' })).getByText('new.user')).toBeInTheDocument();
+    expect(applied).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Import' }));
     await expectToast(IMPORT_SUCCEEDED, 'success');
-    expect(screen.getByText('2 users created, 1 user updated.')).toBeInTheDocument();
+    expect(applied).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('1 user created, 1 user updated.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('offers no Apply Import while the preview refuses lines, and lists them', async () => {
+    renderWithProviders(<BulkUserPage />);
+    await chooseFile();
+    await userEvent.click(importButton());
+    act(() =>
+      FakeXhr.last().respond(200, {
+        previewId: 'preview-2',
+        created: [],
+        changed: [],
+        unchanged: 1,
+        refused: [{ line: 3, field: 'businessProfile', message: 'there is no business profile named "X"' }],
+      }),
+    );
+    expect(await screen.findByText('0 new users, 0 changed users, 1 unchanged, 1 refused line.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply Import' })).toBeDisabled();
+    expect(within(screen.getByRole('table', { name: 'Rows with errors' })).getByText('there is no business profile named "X"')).toBeInTheDocument();
+  });
+
+  it("says why an apply was refused (a user changed after the preview), with SPEC's failure toast", async () => {
+    const stale = 'Some users changed after the preview; nothing was imported. Preview the file again.';
+    mockApi({ 'POST /user/import/apply': () => ({ status: 400 as const, body: { ...problem(400, 'Bad Request').body, detail: stale } }) });
+    renderWithProviders(<BulkUserPage />);
+    await chooseFile();
+    await userEvent.click(importButton());
+    act(() => FakeXhr.last().respond(200, { previewId: 'preview-3', created: [], changed: [], unchanged: 1, refused: [] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
+    await expectToast(IMPORT_FAILED, 'error');
+    expect(screen.getByText(stale)).toBeInTheDocument();
   });
 
   it('lists every bad row of a refused file in a table', async () => {

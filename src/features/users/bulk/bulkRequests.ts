@@ -15,6 +15,8 @@ export function exportUrl(scope: ExportScope, filters: ExportFilters = {}): stri
 }
 
 export const IMPORT_URL = `${API_PATH}/user/import`;
+/** The import's dry run: what the file would do, written nowhere (issue 22). */
+export const IMPORT_PREVIEW_URL = `${API_PATH}/user/import/preview`;
 
 /** Authorization with the stored access token, and the Algorithm header. */
 export function apiHeaders(): Record<string, string> {

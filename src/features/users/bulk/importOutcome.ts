@@ -1,3 +1,4 @@
+import type { ImportPreview } from '../../../api/users.gen';
 import { IMPORT_FAILED } from './bulkMessages';
 import type { UploadReply } from './uploadUsersFile';
 
@@ -39,4 +40,11 @@ export function importFailure(reply: UploadReply): ImportFailure {
   const detail = typeof body.detail === 'string' && reply.status >= 400 && reply.status < 500 ? body.detail : null;
   const rowErrors = Array.isArray(body.errors) ? body.errors.filter(isRowError) : [];
   return { toast: reply.status === 413 && detail ? detail : IMPORT_FAILED, detail, rowErrors };
+}
+
+/** The preview of a file, or null when the reply is not one. */
+export function importPreview(reply: UploadReply): ImportPreview | null {
+  const { body } = reply;
+  if (reply.status !== 200 || !isRecord(body) || typeof body.previewId !== 'string' || !Array.isArray(body.refused)) return null;
+  return body as unknown as ImportPreview;
 }

@@ -22,10 +22,10 @@ function parseJson(text: string): unknown {
 }
 
 /** POSTs the file as multipart field `users` with XMLHttpRequest, whose upload progress can be followed. */
-export function uploadUsersFile(file: File, { onProgress, onSent }: UploadListeners): Promise<UploadReply> {
+export function uploadUsersFile(file: File, { onProgress, onSent }: UploadListeners, url = IMPORT_URL): Promise<UploadReply> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', IMPORT_URL);
+    xhr.open('POST', url);
     for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded * 100) / event.total));

@@ -1,15 +1,19 @@
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
-import { usersApiEnhanced } from '../../../api/users.enhance';
-import { useAppDispatch } from '../../../app/hooks';
+import { useApplyUserImportMutation } from '../../../api/users.enhance';
+import type { ImportPreview } from '../../../api/users.gen';
+import { errorStatus } from '../../../shared/api/apiError';
 import { IMPORT_SUCCEEDED } from './bulkMessages';
-import { importCounts, importFailure, type ImportCounts, type ImportFailure } from './importOutcome';
+import { IMPORT_PREVIEW_URL } from './bulkRequests';
+import { importFailure, importPreview, type ImportCounts, type ImportFailure } from './importOutcome';
 import { uploadUsersFile } from './uploadUsersFile';
 
 export type ImportState =
   | { phase: 'idle' }
   | { phase: 'uploading'; percent: number }
   | { phase: 'importing' }
+  | { phase: 'previewed'; preview: ImportPreview }
+  | { phase: 'applying'; preview: ImportPreview }
   | { phase: 'imported'; counts: ImportCounts }
   | { phase: 'failed'; failure: ImportFailure };
 
@@ -18,18 +22,24 @@ export interface UserImport {
   chooseFile: (file: File | null) => void;
   state: ImportState;
   busy: boolean;
+  /** Uploads the file for its preview: nothing is written until applyImport. */
   importFile: () => void;
+  applyImport: () => void;
+  cancelImport: () => void;
 }
 
 const IDLE: ImportState = { phase: 'idle' };
 
-/** The chosen file and its upload: progress, then the counts or what was wrong, with a toast. */
+/**
+ * The chosen file, its upload for a preview (progress, then what the file would do), and the
+ * apply of that preview: the counts or what was wrong, with SPEC's toasts.
+ */
 export function useUserImport(): UserImport {
-  const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
+  const [applyPreview] = useApplyUserImportMutation();
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<ImportState>(IDLE);
-  const busy = state.phase === 'uploading' || state.phase === 'importing';
+  const busy = state.phase === 'uploading' || state.phase === 'importing' || state.phase === 'applying';
 
   const chooseFile = useCallback((next: File | null) => {
     setFile(next);
@@ -39,21 +49,40 @@ export function useUserImport(): UserImport {
   const importFile = useCallback(async () => {
     if (!file || busy) return;
     setState({ phase: 'uploading', percent: 0 });
-    const reply = await uploadUsersFile(file, {
-      onProgress: (percent) => setState({ phase: 'uploading', percent }),
-      onSent: () => setState({ phase: 'importing' }),
-    });
-    const counts = importCounts(reply);
-    if (counts) {
-      setState({ phase: 'imported', counts });
-      enqueueSnackbar(IMPORT_SUCCEEDED, { variant: 'success' });
-      dispatch(usersApiEnhanced.util.invalidateTags([{ type: 'UserList', id: 'active' }, { type: 'UserList', id: 'inactive' }, 'User']));
+    const reply = await uploadUsersFile(
+      file,
+      {
+        onProgress: (percent) => setState({ phase: 'uploading', percent }),
+        onSent: () => setState({ phase: 'importing' }),
+      },
+      IMPORT_PREVIEW_URL,
+    );
+    const preview = importPreview(reply);
+    if (preview) {
+      setState({ phase: 'previewed', preview });
       return;
     }
     const failure = importFailure(reply);
     setState({ phase: 'failed', failure });
     enqueueSnackbar(failure.toast, { variant: 'error' });
-  }, [file, busy, dispatch, enqueueSnackbar]);
+  }, [file, busy, enqueueSnackbar]);
 
-  return { file, chooseFile, state, busy, importFile: () => void importFile() };
+  const applyImport = useCallback(async () => {
+    if (state.phase !== 'previewed') return;
+    setState({ phase: 'applying', preview: state.preview });
+    const result = await applyPreview({ body: { previewId: state.preview.previewId } });
+    if ('data' in result && result.data) {
+      const counts: ImportCounts = result.data;
+      setState({ phase: 'imported', counts });
+      enqueueSnackbar(IMPORT_SUCCEEDED, { variant: 'success' });
+      return;
+    }
+    const status = errorStatus(result.error);
+    const data = result.error && 'data' in result.error ? result.error.data : null;
+    const failure = importFailure({ status: typeof status === 'number' ? status : 0, body: data });
+    setState({ phase: 'failed', failure });
+    enqueueSnackbar(failure.toast, { variant: 'error' });
+  }, [state, applyPreview, enqueueSnackbar]);
+
+  return { file, chooseFile, state, busy, importFile: () => void importFile(), applyImport: () => void applyImport(), cancelImport: () => setState(IDLE) };
 }

@@ -24,14 +24,14 @@ export interface UploadOptions {
   token?: string;
 }
 
-/** POST /user/import with one multipart file. */
-export function importCsv(app: App, content: string | Buffer, { field = 'users', filename = 'users.csv', type = 'text/csv', token }: UploadOptions) {
+/** POST /user/import (or its preview, `path`) with one multipart file. */
+export function importCsv(app: App, content: string | Buffer, { field = 'users', filename = 'users.csv', type = 'text/csv', token }: UploadOptions, path = '/user/import') {
   const boundary = `----bulk-test-${Date.now()}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return app.inject({
     method: 'POST',
-    url: `${API}/user/import`,
+    url: `${API}${path}`,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? bearer(token) : {}) },
     payload,
   });

@@ -1,0 +1,94 @@
+import { bearer, loginAs, startTestApp } from '../../../testing/testApp';
+import { csvLine } from './csv';
+import { CHANGED_SINCE_PREVIEW } from './importPreview';
+import { exportRecords, importCsv } from './testing/bulkRequests';
+
+// Issue 22: an import shows what it will change before it does; apply writes exactly that file.
+const API = '/userprofile/api/v1';
+type Preview = {
+  previewId: string;
+  created: { line: number; username: string }[];
+  changed: { line: number; username: string; changes: { field: string; from: string; to: string }[] }[];
+  unchanged: number;
+  refused: { line: number; field: string; message: string }[];
+};
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let token: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  token = await loginAs(app, 'demo.errigal');
+});
+afterAll(() => app.stop());
+
+const preview = async (records: string[][], as = token) => {
+  const res = await importCsv(app, records.map((fields) => csvLine(fields)).join(''), { token: as }, '/user/import/preview');
+  expect(res.statusCode).toBe(200);
+  return res.json<Preview>();
+};
+const apply = (previewId: string, as = token) => app.inject({ method: 'POST', url: `${API}/user/import/apply`, headers: bearer(as), payload: { previewId } });
+const emailOf = async (username: string) => (await app.ctx.db.query<{ email: string }>('select email from app_user where username = $1', [username]))[0]?.email;
+
+/** The export of the three aoife users, header first. */
+async function aoifeFile(): Promise<string[][]> {
+  const [header, ...rows] = await exportRecords(app, token, 'active');
+  return [header, ...rows.filter((row) => row[0].startsWith('aoife.'))];
+}
+const withNewUser = (header: string[], template: string[], username: string) => {
+  const row = [...template];
+  row[header.indexOf('username')] = username;
+  row[header.indexOf('email')] = `${username}@example.com`;
+  row[header.indexOf('version')] = '';
+  return row;
+};
+
+it('lists the new users, each changed field old and new, the unchanged count and every refused line, and writes nothing', async () => {
+  const [header, first, second, third] = await aoifeFile();
+  const email = header.indexOf('email');
+  const profile = header.indexOf('businessProfile');
+  const changed = [...first];
+  changed[email] = 'aoife.new@example.com';
+  const bad = [...third];
+  bad[profile] = 'No Such Profile';
+  const file = [header, changed, second, bad, withNewUser(header, second, 'preview.new1')];
+  const result = await preview(file);
+  expect(result.created).toEqual([{ line: 5, username: 'preview.new1' }]);
+  expect(result.changed).toEqual([{ line: 2, username: first[0], changes: [{ field: 'email', from: first[email], to: 'aoife.new@example.com' }] }]);
+  expect(result.unchanged).toBe(1);
+  expect(result.refused).toEqual([{ line: 4, field: 'businessProfile', message: expect.stringContaining('No Such Profile') }]);
+  expect(await emailOf(first[0])).toBe(first[email]);
+  expect(await emailOf('preview.new1')).toBeUndefined();
+});
+
+it('apply writes exactly the previewed file; a preview is its admin\'s only', async () => {
+  const [header, first, second] = await aoifeFile();
+  const changed = [...first];
+  changed[header.indexOf('lastName')] = 'Byrne-Applied';
+  const result = await preview([header, changed, second, withNewUser(header, second, 'preview.new2')]);
+  expect(result.refused).toEqual([]);
+  const other = await loginAs(app, 'demo.admin');
+  expect((await apply(result.previewId, other)).statusCode).toBe(404);
+  const applied = await apply(result.previewId);
+  expect(applied.statusCode).toBe(200);
+  // What the preview said: one new user, one changed (the unchanged one is not written).
+  expect(applied.json()).toEqual({ created: result.created.length, updated: result.changed.length });
+  expect([result.created.length, result.changed.length, result.unchanged]).toEqual([1, 1, 1]);
+  const [row] = await app.ctx.db.query<{ last_name: string }>('select last_name from app_user where username = $1', [first[0]]);
+  expect(row.last_name).toBe('Byrne-Applied');
+  expect(await emailOf('preview.new2')).toBe('preview.new2@example.com');
+  expect((await apply(result.previewId)).statusCode).toBe(404); // used up
+});
+
+it('apply is refused, with nothing written, when a previewed user changed after the preview', async () => {
+  const [header, first, second] = await aoifeFile();
+  const changed = [...first];
+  changed[header.indexOf('firstName')] = 'Stale';
+  const result = await preview([header, changed, withNewUser(header, second, 'preview.new3')]);
+  await app.ctx.db.query('update app_user set version = version + 1 where username = $1', [first[0]]);
+  const refused = await apply(result.previewId);
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json<{ detail: string }>().detail).toBe(CHANGED_SINCE_PREVIEW);
+  expect(await emailOf('preview.new3')).toBeUndefined();
+  const [row] = await app.ctx.db.query<{ first_name: string }>('select first_name from app_user where username = $1', [first[0]]);
+  expect(row.first_name).not.toBe('Stale');
+});
