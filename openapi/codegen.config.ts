@@ -13,6 +13,7 @@ const features = [
   'visibilityProfiles',
   'authClients',
   'customerCompanies',
+  'audit',
 ];
 
 // GET calls that change state on the server are mutations for the cache.

@@ -11,6 +11,7 @@ import { replacePassword, wasUsedBefore } from './passwordHistory';
 import { findActiveUser, findVisibleUser, type ResetRecipient } from './recipients';
 import { consumeResetToken, findTokenOwner, newResetToken, recentlySentEnough, storeResetToken } from './resetTokens';
 import { readTemplate, type TemplateName } from './templates';
+import { auditActor, recordAboutUser, type AuditActor } from '../../audit/auditLog';
 
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
@@ -22,9 +23,12 @@ export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
   const { db, config, mailer } = ctx;
 
   /** Stores a new token for the user and returns the mail with its link. */
-  async function resetMailFor(user: ResetRecipient) {
+  async function resetMailFor(user: ResetRecipient, actor: AuditActor) {
     const { token, hash } = newResetToken();
-    await storeResetToken(db, user.uuid, hash, config.passwordResetTtlMinutes);
+    await db.transaction(async (tx) => {
+      await storeResetToken(tx, user.uuid, hash, config.passwordResetTtlMinutes);
+      await recordAboutUser(tx, actor, 'passwordResetSent', user.uuid);
+    });
     return resetLinkMail(user, resetLink(config.publicUrl, token), config.passwordResetTtlMinutes);
   }
 
@@ -43,7 +47,7 @@ export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
       if (!user) throw notFound();
       await assertMayManageUser(db, caller, user.uuid);
       try {
-        await mailer.send(await resetMailFor(user));
+        await mailer.send(await resetMailFor(user, auditActor(request)));
       } catch (error) {
         request.log.warn({ err: error }, 'password reset mail not sent');
         throw new HttpProblem(502, 'Bad Gateway', 'The mail server did not take the password reset mail; try again later');
@@ -55,11 +59,12 @@ export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
     // happens after it.
     async forgotPassword(request, reply) {
       const { username } = request.body;
+      const actor = auditActor(request);
       mailer.sendLater(async () => {
         const user = await findActiveUser(db, username);
         // A capped number of mails per user, so the form cannot be used to flood a mailbox.
         if (!user || (await recentlySentEnough(db, user.uuid))) return null;
-        return resetMailFor(user);
+        return resetMailFor(user, actor);
       });
       return reply.code(204).send();
     },
@@ -85,6 +90,7 @@ export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
         await tx.kysely.deleteFrom('provider_session').where('user_uuid', '=', owner.userUuid).execute();
         // A completed reset proves the account's owner: it also lifts a login lockout.
         await tx.kysely.deleteFrom('login_failure').where('key', '=', accountKey(owner.username)).execute();
+        await recordAboutUser(tx, auditActor(request, { uuid: owner.userUuid, username: owner.username }), 'passwordResetCompleted', owner.userUuid);
         return true;
       });
       if (!changed) throw invalidLink();

@@ -12,6 +12,7 @@ import { CONSOLE_CLIENT_ID } from '../../db/builtins';
 import { externalLogin } from './externalLogin';
 import type { ProviderOperation } from './providerHandlers';
 import { credentialChecker, INVALID_CREDENTIALS } from './credentials';
+import { recordSessionEvent } from '../../audit/sessionAudit';
 
 export { CONSOLE_CLIENT_ID };
 export { INVALID_CREDENTIALS };
@@ -64,7 +65,8 @@ export function sessionHandlers(ctx: AppContext): HandlersFor<Exclude<Operations
     },
 
     async logout(request, reply) {
-      await endProviderSession(db, request, reply, secureCookies, await bearerSession(ctx, request));
+      const userUuid = await endProviderSession(db, request, reply, secureCookies, await bearerSession(ctx, request));
+      if (userUuid) await recordSessionEvent(db, request, 'logout', { uuid: userUuid });
       return reply.code(204).send();
     },
 

@@ -6,6 +6,7 @@ import { streamedBody } from '../../../http/streamedBody';
 import { readCsvUpload } from './csvUpload';
 import { importUsersCsv } from './userImport';
 import { exportFileName, exportUsersCsv, type ExportScope } from './userExport';
+import { auditActor } from '../../../audit/auditLog';
 
 export type BulkUserOperation = 'exportAllUsers' | 'exportActiveUsers' | 'exportInactiveUsers' | 'importUsers';
 
@@ -28,7 +29,7 @@ export function bulkUserHandlers(ctx: AppContext): HandlersFor<BulkUserOperation
 
     async importUsers(request) {
       const text = await readCsvUpload(request);
-      return importUsersCsv(db, callerOf(request), text);
+      return importUsersCsv(db, callerOf(request), text, auditActor(request));
     },
   };
 }
