@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import {
+  AuditListPage,
   AppProfileEditPage,
   AppProfileListPage,
   ApplicationEditPage,
@@ -58,6 +59,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'user/new', element: <UserEditPage />, ...titled('New User') },
           { path: 'user/bulk', element: <BulkUserPage />, ...titled('Bulk User Management') },
           { path: 'user/edit/:uuid', element: <RequireRecordId><UserEditPage /></RequireRecordId>, ...titled('Edit User') },
+          // Every console role: the server shows each the entries about the records it may see.
+          { path: 'audit', element: <AuditListPage />, ...titled('Audit') },
           {
             element: <RequireAdmin />,
             children: [

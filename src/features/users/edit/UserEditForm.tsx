@@ -11,6 +11,7 @@ import { useInvalidSubmit } from '../../../shared/form/invalidSubmit';
 import { BasicInfoTab } from './BasicInfoTab';
 import { ElementCategoryTab } from './ElementCategoryTab';
 import { UserEditActions } from './UserEditActions';
+import { RecordHistory } from '../../audit';
 import { DEFAULT_TREE_CATEGORY, elementsForNewProfile } from './userElements';
 import { BASIC_FIELDS_TOUCHED, BASIC_TAB, offeredFor } from './userFormValidation';
 import type { UserFormValues } from './userFormValues';
@@ -23,12 +24,16 @@ type UserEditFormProps = Omit<UserEditViewProps, 'initialValues' | 'onSubmit'> &
   onShowErrors: (errors: object) => void;
 };
 
+/** The History tab (issue 20): the user's audit entries. Not a category name (those are upper case). */
+export const HISTORY_TAB = 'audit-history';
+
 const tabId = (key: string) => `user-tab-${key}`;
 const panelId = (key: string) => `user-panel-${key}`;
 
 /** The tabs (Basic Info and one per element category) and the buttons, inside Formik. */
 export function UserEditForm({
   isNew,
+  userUuid,
   restoredDraft,
   choices,
   viewer,
@@ -70,6 +75,7 @@ export function UserEditForm({
   const tabs = [
     { key: BASIC_TAB, label: 'Basic Info' },
     ...choices.configs.map((c) => ({ key: c.category, label: c.label })),
+    ...(!isNew && userUuid ? [{ key: HISTORY_TAB, label: 'History' }] : []),
   ];
   const config = choices.configs.find((candidate) => candidate.category === tab);
 
@@ -106,7 +112,9 @@ export function UserEditForm({
           ))}
         </Tabs>
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
-          {config ? (
+          {tab === HISTORY_TAB && userUuid ? (
+            <RecordHistory recordUuid={userUuid} />
+          ) : config ? (
             <ElementCategoryTab config={config} configs={choices.configs} offered={offered} error={elementsError} />
           ) : (
             <BasicInfoTab

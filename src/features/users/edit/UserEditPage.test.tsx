@@ -168,7 +168,7 @@ describe('UserEditPage: edit and clone', () => {
       within(screen.getByRole('tablist'))
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Basic Info', 'Default Tree', 'Report Access']);
+    ).toEqual(['Basic Info', 'Default Tree', 'Report Access', 'History']);
   });
 
   it('shows profile names without links to an SCO admin', async () => {

@@ -74,6 +74,7 @@ export default function UserEditPage() {
     <UserEditView
       key={user ? `${user.uuid}@${user.version}` : location.key}
       isNew={!user}
+      userUuid={user?.uuid}
       initialValues={initialValues}
       restoredDraft={Boolean(draft.restored)}
       choices={choices}

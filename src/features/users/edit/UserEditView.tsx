@@ -17,6 +17,8 @@ export type UserEditViewer = VisibleToViewer;
 export interface UserEditViewProps {
   /** No saved user yet: the username is editable and the button says Create User. */
   isNew: boolean;
+  /** The saved user's uuid: its History tab lists the audit entries about it. */
+  userUuid?: string;
   initialValues: UserFormValues;
   /** The values are a draft kept while the admin logged in again, not yet saved. */
   restoredDraft: boolean;
