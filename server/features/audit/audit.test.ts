@@ -1,4 +1,7 @@
 import { bearer, loginAs, startTestApp } from '../../testing/testApp';
+import { csvLine } from '../users/bulk/csv';
+import { USER_CSV_COLUMNS } from '../users/bulk/userCsvFormat';
+import { importCsv } from '../users/bulk/testing/bulkRequests';
 
 // The audit trail (issue 20): every write path leaves one entry in its own transaction, with a
 // readable diff, and the audit API shows each admin the entries about records it may see.
@@ -146,6 +149,49 @@ describe('users', () => {
     const [activated, inactivated] = await historyOf(source.uuid);
     expect(inactivated).toMatchObject({ action: 'inactivate', changes: [{ field: 'Active', from: 'Yes', to: 'No' }] });
     expect(activated).toMatchObject({ action: 'activate', changes: [{ field: 'Active', from: 'No', to: 'Yes' }] });
+  });
+});
+
+describe('user import', () => {
+  const row = (username: string, firstName: string, version = '') =>
+    csvLine(
+      USER_CSV_COLUMNS.map(
+        (column) =>
+          ({
+            username,
+            email: `${username}@example.com`,
+            firstName,
+            lastName: 'Person',
+            active: 'true',
+            location: 'Cork',
+            businessProfile: 'SCO Field Engineer',
+            visibilityProfile: 'Cork Field',
+            minimumRole: 'SCO_ADMIN',
+            company: 'Acme Towers',
+            version,
+          })[column as string] ?? '',
+      ),
+    );
+
+  it('records one entry for the import and one per user created or changed, linked to it; none for a refused file', async () => {
+    const first = await importCsv(app, csvLine(USER_CSV_COLUMNS) + row('audit.imp.one', 'Una') + row('audit.imp.two', 'Tom'), { token: tokens['demo.errigal'] });
+    expect(first.json()).toEqual({ created: 2, updated: 0 });
+    const second = await importCsv(app, csvLine(USER_CSV_COLUMNS) + row('audit.imp.one', 'Úna', '1') + row('audit.imp.two', 'Tom', '1'), { token: tokens['demo.errigal'] });
+    expect(second.json()).toEqual({ created: 0, updated: 1 });
+    const [imported] = (await events('demo.errigal', { action: 'import' })).items;
+    expect(imported).toMatchObject({ record: { type: 'import', name: '2 users' }, changes: [{ field: 'Created', to: '0' }, { field: 'Updated', to: '1' }] });
+    const children = await app.ctx.db.query<{ record_name: string; changes: unknown }>('select record_name, changes from audit_event where parent_uuid = $1', [
+      imported.uuid,
+    ]);
+    expect(children).toHaveLength(1);
+    expect(children[0].record_name).toBe('audit.imp.one');
+    const changes = typeof children[0].changes === 'string' ? JSON.parse(children[0].changes) : children[0].changes;
+    expect(changes).toEqual([{ field: 'First name', from: 'Una', to: 'Úna' }]);
+
+    const before = await countRows();
+    const refused = await importCsv(app, csvLine(USER_CSV_COLUMNS) + row('audit.imp.three', 'Al') + row('bad name!', 'X'), { token: tokens['demo.errigal'] });
+    expect(refused.statusCode).toBe(400);
+    expect(await countRows()).toBe(before);
   });
 });
 
