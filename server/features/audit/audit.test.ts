@@ -243,6 +243,26 @@ describe('logins and logout', () => {
   });
 });
 
+describe('business profile and logout', () => {
+  it('records a business profile change as app profiles added, with their applications', async () => {
+    const uuid = await uuidOf('business_profile', 'Customer Administrator');
+    const profile = (await app.inject({ method: 'GET', url: `${API}/profile/business/get/${uuid}`, headers: bearer(tokens['demo.errigal']) })).json();
+    const res = await post('demo.errigal', '/profile/business/update', { ...profile, appProfiles: [...profile.appProfiles, { uuid: await uuidOf('app_profile', 'Alarm Watch') }] });
+    expect(res.json()).toEqual(expect.objectContaining({ uuid }));
+    const [entry] = await historyOf(uuid);
+    expect(entry).toMatchObject({ action: 'update', record: { type: 'businessProfile', name: 'Customer Administrator' } });
+    expect(entry.changes).toEqual([{ field: 'App profiles', added: ['Alarm Watch (Alarm Viewer)'], removed: [] }]);
+  });
+
+  it('records a logout under the account whose session ended', async () => {
+    const token = await loginAs(app, 'demo.sco');
+    const out = await app.inject({ method: 'GET', url: `${API}/auth/logout`, headers: { ...bearer(token), ...AGENT } });
+    expect(out.statusCode).toBe(204);
+    const [entry] = (await events('demo.errigal', { action: 'logout', size: '1' })).items;
+    expect(entry).toMatchObject({ actor: { username: 'demo.sco' }, record: { type: 'user', name: 'demo.sco' }, userAgent: 'audit-test/1.0' });
+  });
+});
+
 describe('the audit API and visibility levels', () => {
   it('filters by record type, action, actor and time, and pages with the total', async () => {
     await createUser('audit.page.one');
