@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login } from './login';
 
-const MENU = ['Users', 'Profiles', 'Visibilities', 'Applications', 'Application Admin', 'OAuth2 Clients'];
+const MENU = ['Users', 'Profiles', 'Visibilities', 'Applications', 'Application Admin', 'Audit', 'OAuth2 Clients'];
 const menuByRole: Record<string, string[]> = {
   'demo.errigal': MENU,
   'demo.admin': MENU.filter((e) => e !== 'OAuth2 Clients'),

@@ -15,6 +15,7 @@ const features = [
   'customerCompanies',
   'account',
   'userSessions',
+  'audit',
 ];
 
 // GET calls that change state on the server are mutations for the cache.

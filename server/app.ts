@@ -45,6 +45,7 @@ import { IMPORT_FILE_LIMIT_BYTES } from './features/users/bulk/csvUpload';
 import { passwordHandlers } from './features/password/handlers';
 import { customerCompaniesHandlers } from './features/customerCompanies/handlers';
 import { authClientsHandlers } from './features/authClients/handlers';
+import { auditHandlers } from './features/audit/handlers';
 import { createMailer } from './mail/createMailer';
 import { BackgroundWork } from './backgroundWork';
 import { bulkJobHandlers } from './features/users/bulkJobs/handlers';
@@ -64,6 +65,7 @@ function contractHandlers(ctx: AppContext): ContractHandlers {
     visibilityProfiles: visibilityProfilesHandlers(ctx),
     authClients: authClientsHandlers(ctx),
     customerCompanies: customerCompaniesHandlers(ctx),
+    audit: auditHandlers(ctx),
   };
 }
 
@@ -105,7 +107,12 @@ export async function buildApp(config: ServerConfig, options: { db?: Db; logStre
   rejectNulBytes(app);
   securityHeaders(app, config.publicUrl, { headerUrl: config.suiteHeader?.url, gaSiteId: config.gaSiteId });
   publicOriginGuard(app, config.publicUrl, config.publicUrlDefaulted);
-  const stopPurge = schedulePurge(db, config.purgeIntervalMinutes, (error) => app.log.warn({ err: error }, 'purging expired rows failed'));
+  const stopPurge = schedulePurge(
+    db,
+    config.purgeIntervalMinutes,
+    (error) => app.log.warn({ err: error }, 'purging expired rows failed'),
+    config.auditRetentionDays,
+  );
   app.addHook('onClose', async () => {
     await ctx.background.close();
     await stopPurge();

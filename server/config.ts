@@ -36,6 +36,8 @@ export interface ServerConfig {
   connectorTimeoutMs: number;
   /** How often expired codes, sessions, reset tokens and login failure counts are deleted. */
   purgeIntervalMinutes: number;
+  /** Audit entries older than this many days are purged with the expired rows (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number;
   /** The network inventory that visibility sync reads (openapi/inventory.yaml, server/inventory). */
   inventory: InventorySettings;
   /** ALLOW_LINK_LOCAL_TARGETS=true: apiHost and INVENTORY_URL may be link-local or metadata addresses (connectors/outboundTarget.ts). */
@@ -188,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     startDemoApps: env.DEMO_APPS !== 'false',
     connectorTimeoutMs: int(env.CONNECTOR_TIMEOUT_MS, 3000),
     purgeIntervalMinutes: int(env.PURGE_INTERVAL_MINUTES, 60),
+    auditRetentionDays: int(env.AUDIT_RETENTION_DAYS, 400),
     inventory: {
       url: (env.INVENTORY_URL || `http://127.0.0.1:${port + 3}/inventory`).replace(/\/+$/, ''),
       authType: env.INVENTORY_AUTH_TYPE === 'BEARER' ? 'BEARER' : 'HTTP_BASIC',

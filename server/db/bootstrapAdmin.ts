@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from './client';
 import { BUILT_IN_PROFILES } from './builtins';
+import { recordAboutUser, SYSTEM_ACTOR } from '../audit/auditLog';
 
 export const BOOTSTRAP_MIN_PASSWORD = 12;
 const BOOTSTRAP_LOCK = 7_201_604;
@@ -56,7 +57,7 @@ export async function bootstrapAdmin(db: Db, settings: BootstrapSettings): Promi
       .select('uuid')
       .where('name', '=', BUILT_IN_PROFILES.ERRIGAL_ADMIN.businessProfile)
       .executeTakeFirstOrThrow();
-    await tx.kysely
+    const created = await tx.kysely
       .insertInto('app_user')
       .values({
         username,
@@ -73,7 +74,9 @@ export async function bootstrapAdmin(db: Db, settings: BootstrapSettings): Promi
         desk_phone: null,
         mobile_phone: null,
       })
-      .execute();
+      .returning('uuid')
+      .executeTakeFirstOrThrow();
+    await recordAboutUser(tx, SYSTEM_ACTOR, 'bootstrap', created.uuid);
     return `Created the first ERRIGAL_ADMIN, ${username}, from BOOTSTRAP_ADMIN_USERNAME; give it its own email and change its password after logging in.`;
   });
 }

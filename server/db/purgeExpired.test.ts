@@ -52,9 +52,20 @@ it('deletes expired codes, sessions, ended reset links and old failure counts, a
     ])
     .execute();
 
-  const counts = await purgeExpired(app.ctx.db);
+  await kysely
+    .insertInto('audit_event')
+    .values([
+      { actor_name: 'system', action: 'update', record_type: 'user', record_uuid: null, changes: '[]', at: ago('31 days'), record_name: 'old entry' },
+      { actor_name: 'system', action: 'update', record_type: 'user', record_uuid: null, changes: '[]', at: ago('29 days'), record_name: 'kept entry' },
+    ])
+    .execute();
 
-  expect(counts).toMatchObject({ authCodes: 1, resetTokens: 2, loginFailures: 1, pendingLogins: 1 });
+  const counts = await purgeExpired(app.ctx.db, 30);
+
+  expect(counts).toMatchObject({ authCodes: 1, resetTokens: 2, loginFailures: 1, auditEvents: 1, pendingLogins: 1 });
+  const entries = (await kysely.selectFrom('audit_event').select('record_name').where('actor_name', '=', 'system').execute()).map((r) => r.record_name);
+  expect(entries).toContain('kept entry');
+  expect(entries).not.toContain('old entry');
   expect(counts.sessions).toBeGreaterThanOrEqual(1);
   const left = async (table: 'auth_code' | 'provider_session', column: 'code_hash' | 'id_hash') =>
     (await app.ctx.db.query<{ id: string }>(`select ${column} as id from ${table}`)).map((r) => r.id);

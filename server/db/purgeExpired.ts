@@ -13,9 +13,13 @@ export interface PurgeCounts {
   resetTokens: number;
   /** Logins that stopped between their password and their second factor (migration 016). */
   pendingLogins: number;
+  auditEvents: number;
 }
 
-export async function purgeExpired(db: Queryable): Promise<PurgeCounts> {
+/** Audit entries are kept this many days by default (AUDIT_RETENTION_DAYS). */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
+
+export async function purgeExpired(db: Queryable, auditRetentionDays = DEFAULT_AUDIT_RETENTION_DAYS): Promise<PurgeCounts> {
   const deleted = (result: { numDeletedRows: bigint }[]) => Number(result[0]?.numDeletedRows ?? 0);
   return {
     authCodes: deleted(await db.kysely.deleteFrom('auth_code').where('expires_at', '<', sql<Date>`now()`).execute()),
@@ -35,14 +39,25 @@ export async function purgeExpired(db: Queryable): Promise<PurgeCounts> {
         .execute(),
     ),
     pendingLogins: deleted(await db.kysely.deleteFrom('mfa_pending_login').where('expires_at', '<', sql<Date>`now()`).execute()),
+    auditEvents: deleted(
+      await db.kysely
+        .deleteFrom('audit_event')
+        .where('at', '<', sql<Date>`now() - make_interval(days => ${auditRetentionDays})`)
+        .execute(),
+    ),
   };
 }
 
 /** Purges now and then every `intervalMinutes`; the returned function stops it (after a run in flight). */
-export function schedulePurge(db: Queryable, intervalMinutes: number, onError: (error: unknown) => void): () => Promise<void> {
+export function schedulePurge(
+  db: Queryable,
+  intervalMinutes: number,
+  onError: (error: unknown) => void,
+  auditRetentionDays = DEFAULT_AUDIT_RETENTION_DAYS,
+): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = purgeExpired(db).then(() => undefined, onError);
+    running = purgeExpired(db, auditRetentionDays).then(() => undefined, onError);
   };
   run();
   const timer = setInterval(run, intervalMinutes * 60_000);

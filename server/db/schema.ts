@@ -198,4 +198,31 @@ export interface Database {
     created_at: Defaulted<Date>;
   };
   schema_migration: { name: string; applied_at: Defaulted<Date> };
+  /** Migration 017: the audit trail (server/audit). */
+  audit_event: {
+    uuid: Generated<Uuid>;
+    at: Defaulted<Date>;
+    seq: Generated<number>;
+    actor_uuid: Uuid | null;
+    actor_name: string;
+    address: string | null;
+    user_agent: string | null;
+    action: string;
+    record_type: string;
+    record_uuid: Uuid | null;
+    record_name: Defaulted<string>;
+    changes: ColumnType<AuditChangeRow[], string, string>;
+    parent_uuid: Uuid | null;
+    minimum_role: Defaulted<RoleName>;
+    company_uuid: Uuid | null;
+  };
+}
+
+/** One field of an audit entry's diff: a value replaced (from, to) or a list changed (added, removed). */
+export interface AuditChangeRow {
+  field: string;
+  from?: string | null;
+  to?: string | null;
+  added?: string[];
+  removed?: string[];
 }

@@ -1747,10 +1747,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the audit trail, filtered, by time, with the total.
+         * @description Entries about the records the caller may see (the record's Visible To at the time of the write): an ADMIN sees entries about ADMIN and SCO_ADMIN records, an SCO_ADMIN only those of its company or of none. Newest first unless `direction` is `asc`.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/events/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One audit entry (404 when the caller may not see its record). */
+        get: operations["getAuditEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered audit trail as CSV, streamed, newest first.
+         * @description The list's filters and visibility; one row per entry after a header row (`at,actor,address, userAgent,action,recordType,recordUuid,recordName,changes`), the diff as readable text.
+         */
+        get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        AuditRecordType: "user" | "application" | "appProfile" | "businessProfile" | "visibilityProfile" | "authClient" | "customerCompany" | "visibilitySync" | "import";
+        /** @enum {string} */
+        AuditAction: "create" | "update" | "delete" | "clone" | "activate" | "inactivate" | "import" | "push" | "sync" | "syncAll" | "visibilitySync" | "passwordResetSent" | "passwordResetCompleted" | "login" | "loginFailed" | "loginLocked" | "loginSso" | "logout" | "bootstrap";
+        /** @description One field: a value replaced (`from`, `to`) or a list changed (`added`, `removed`). Names, not uuids; secrets only as "changed". */
+        AuditChange: {
+            field: string;
+            from?: string | null;
+            to?: string | null;
+            added?: string[];
+            removed?: string[];
+        };
+        AuditEvent: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The user who wrote, or `system` (uuid null) for startup and bootstrap; for a failed login, the name typed. */
+            actor: {
+                /** Format: uuid */
+                uuid: string | null;
+                username: string;
+            };
+            address: string | null;
+            userAgent: string | null;
+            action: components["schemas"]["AuditAction"];
+            /** @description The record as named at the time of the write. */
+            record: {
+                type: components["schemas"]["AuditRecordType"];
+                /** Format: uuid */
+                uuid: string | null;
+                name: string;
+            };
+            changes: components["schemas"]["AuditChange"][];
+            /**
+             * Format: uuid
+             * @description An import's user entries name the import's entry.
+             */
+            parentUuid: string | null;
+        };
         Problem: {
             type: string;
             title: string;
@@ -2639,6 +2736,19 @@ export interface components {
         };
     };
     parameters: {
+        /** @description By time; newest first by default. */
+        AuditDirection: "asc" | "desc";
+        /** @description Who wrote: a username (contains) or the actor's uuid. */
+        AuditActor: components["schemas"]["ListFilter"];
+        AuditRecordType: components["schemas"]["AuditRecordType"];
+        AuditRecordUuid: string;
+        AuditAction: components["schemas"]["AuditAction"];
+        /** @description Contains, in the record's name, the actor or the diff. */
+        AuditText: components["schemas"]["ListFilter"];
+        /** @description Entries at or after this time. */
+        AuditFrom: string;
+        /** @description Entries before this time. */
+        AuditTo: string;
         /** @description true for the active users (the default), false for the inactive ones. */
         ListActive: boolean;
         /** @description The page, from 1. */
@@ -5047,6 +5157,111 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items a page (the console shows 10). */
+                size?: components["parameters"]["ListSize"];
+                /** @description By time; newest first by default. */
+                direction?: components["parameters"]["AuditDirection"];
+                /** @description Who wrote: a username (contains) or the actor's uuid. */
+                actor?: components["parameters"]["AuditActor"];
+                recordType?: components["parameters"]["AuditRecordType"];
+                recordUuid?: components["parameters"]["AuditRecordUuid"];
+                action?: components["parameters"]["AuditAction"];
+                /** @description Contains, in the record's name, the actor or the diff. */
+                text?: components["parameters"]["AuditText"];
+                /** @description Entries at or after this time. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Entries before this time. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's entries and how many entries match the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AuditEvent"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAuditEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["CompanyUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Who wrote: a username (contains) or the actor's uuid. */
+                actor?: components["parameters"]["AuditActor"];
+                recordType?: components["parameters"]["AuditRecordType"];
+                recordUuid?: components["parameters"]["AuditRecordUuid"];
+                action?: components["parameters"]["AuditAction"];
+                /** @description Contains, in the record's name, the actor or the diff. */
+                text?: components["parameters"]["AuditText"];
+                /** @description Entries at or after this time. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Entries before this time. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
 }
 
 /** The operationIds of each tag (one tag per feature). */
@@ -5063,4 +5278,5 @@ export interface OperationsByTag {
   customerCompanies: "listManagedCustomerCompanies" | "updateCustomerCompany" | "getCustomerCompanyUsages" | "getCustomerCompany" | "deleteCustomerCompany";
   account: "listMyFactors" | "startTotpEnrolment" | "confirmTotpEnrolment" | "removeFactor" | "renameFactor" | "regenerateRecoveryCodes" | "listMySessions" | "endMyOtherSessions" | "endMySession";
   userSessions: "listUserSessions" | "endUserSessions" | "endUserSession" | "resetUserFactors";
+  audit: "listAuditEvents" | "getAuditEvent" | "exportAuditEvents";
 }

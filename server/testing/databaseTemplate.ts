@@ -42,6 +42,7 @@ const NOT_IN_DATABASE = new Set<string>([
   'passwordResetTtlMinutes',
   'connectorTimeoutMs',
   'purgeIntervalMinutes',
+  'auditRetentionDays',
   'loginThrottle',
   'suiteHeader',
   'gaSiteId',

@@ -22,5 +22,6 @@ export const CustomerCompanyEditPage = lazy(() => import('../features/customerCo
 export const VisibilityProfileListPage = lazy(() => import('../features/visibilityProfiles/list/VisibilityProfileListPage'));
 export const VisibilityProfileEditPage = lazy(() => import('../features/visibilityProfiles/edit/VisibilityProfileEditPage'));
 export const AuthClientListPage = lazy(() => import('../features/authClients/list/AuthClientListPage'));
+export const AuditListPage = lazy(() => import('../features/audit/AuditListPage'));
 export const AuthClientEditPage = lazy(() => import('../features/authClients/edit/AuthClientEditPage'));
 export const AccountPage = lazy(() => import('../features/account/AccountPage'));

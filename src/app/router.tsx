@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import {
   AccountPage,
+  AuditListPage,
   AppProfileEditPage,
   AppProfileListPage,
   ApplicationEditPage,
@@ -60,6 +61,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'user/new', element: <UserEditPage />, ...titled('New User') },
           { path: 'user/bulk', element: <BulkUserPage />, ...titled('Bulk User Management') },
           { path: 'user/edit/:uuid', element: <RequireRecordId><UserEditPage /></RequireRecordId>, ...titled('Edit User') },
+          // Every console role: the server shows each the entries about the records it may see.
+          { path: 'audit', element: <AuditListPage />, ...titled('Audit') },
           {
             element: <RequireAdmin />,
             children: [

@@ -6,6 +6,7 @@ import { httpConnectorFactory } from '../../connectors/connectorFactory';
 import { affectedUserPush } from '../users/affectedUserPush';
 import { appProfileApplications, findAppProfile, listAppProfilePage, listAppProfiles } from './appProfileQueries';
 import { deleteAppProfile, saveAppProfile, visibleUsages } from './appProfileWrite';
+import { audited, auditActor } from '../../audit/auditLog';
 
 /**
  * Application profiles (SPEC sections 2, 5, 7, 8). The list is open to SCO admins too (the user
@@ -33,7 +34,9 @@ export function appProfilesHandlers(ctx: AppContext): FeatureHandlers<'appProfil
 
     async updateAppProfile(request) {
       const caller = callerOf(request);
-      const saved = await db.transaction((tx) => saveAppProfile(tx, caller, request.body));
+      const saved = await db.transaction((tx) =>
+        audited(tx, { actor: auditActor(request), type: 'appProfile', uuid: request.body.uuid }, () => saveAppProfile(tx, caller, request.body)),
+      );
       // New roles or elements change what the profile's users may do in its application.
       const pushJob = saved.linksChanged ? await pushJobs.start({ appProfileUuid: saved.uuid }, [saved.applicationUuid], request.log) : undefined;
       return { uuid: saved.uuid, ...(pushJob && { pushJob }) };
@@ -41,7 +44,9 @@ export function appProfilesHandlers(ctx: AppContext): FeatureHandlers<'appProfil
 
     async deleteAppProfile(request, reply) {
       const caller = callerOf(request);
-      await db.transaction((tx) => deleteAppProfile(tx, caller, request.params.id));
+      await db.transaction((tx) =>
+        audited(tx, { actor: auditActor(request), type: 'appProfile', uuid: request.params.id }, () => deleteAppProfile(tx, caller, request.params.id)),
+      );
       return reply.code(204).send();
     },
   };

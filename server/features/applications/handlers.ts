@@ -9,6 +9,7 @@ import { findApplication, listApplicationPage, listApplications, type Applicatio
 import { saveApplication } from './applicationWrite';
 import { syncEveryApplication, syncOneApplication } from './applicationSync';
 import { deleteApplication } from './applicationDelete';
+import { audited, auditActor } from '../../audit/auditLog';
 
 /** Applications: list, get, save, sync (one or all) and delete (SPEC sections 2, 6, 7 and 8). */
 export function applicationsHandlers(ctx: AppContext): FeatureHandlers<'applications'> {
@@ -31,24 +32,30 @@ export function applicationsHandlers(ctx: AppContext): FeatureHandlers<'applicat
     getApplication: (request) => visibleApplication(callerOf(request), request.params.id),
 
     async updateApplication(request) {
-      const uuid = await db.transaction((tx) => saveApplication(tx, request.body, ctx.config.allowLinkLocalTargets));
+      const uuid = await db.transaction((tx) =>
+        audited(tx, { actor: auditActor(request), type: 'application', uuid: request.body.uuid }, () =>
+          saveApplication(tx, request.body, ctx.config.allowLinkLocalTargets),
+        ),
+      );
       return visibleApplication(callerOf(request), uuid);
     },
 
     async syncApplication(request) {
-      await syncOneApplication(db, connectors, request.body.uuid, logFailure(request));
+      await syncOneApplication(db, connectors, request.body.uuid, logFailure(request), auditActor(request));
       return visibleApplication(callerOf(request), request.body.uuid);
     },
 
     async syncAllApplications(request) {
-      const synced = await syncEveryApplication(db, connectors, logFailure(request));
+      const synced = await syncEveryApplication(db, connectors, logFailure(request), auditActor(request));
       const caller = callerOf(request);
       const all = await listApplications(db, caller);
       return all.filter((application) => synced.includes(application.uuid));
     },
 
     async deleteApplication(request, reply) {
-      await db.transaction((tx) => deleteApplication(tx, request.params.id));
+      await db.transaction((tx) =>
+        audited(tx, { actor: auditActor(request), type: 'application', uuid: request.params.id }, () => deleteApplication(tx, request.params.id)),
+      );
       return reply.code(204).send();
     },
   };

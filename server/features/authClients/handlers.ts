@@ -3,6 +3,7 @@ import type { FeatureHandlers } from '../../http/handlerTypes';
 import { notFound } from '../../http/problem';
 import { findAuthClient, listAuthClientPage, listAuthClients } from './authClientQueries';
 import { saveAuthClient } from './authClientWrite';
+import { audited, auditActor } from '../../audit/auditLog';
 
 /**
  * The OAuth2 client registry (SPEC "OAuth2 client list and edit"), for ERRIGAL_ADMIN only
@@ -20,6 +21,9 @@ export function authClientsHandlers(ctx: AppContext): FeatureHandlers<'authClien
       if (!client) throw notFound('No such OAuth2 client');
       return client;
     },
-    updateAuthClient: (request) => saveAuthClient(db, request.body),
+    updateAuthClient: (request) =>
+      db.transaction((tx) =>
+        audited(tx, { actor: auditActor(request), type: 'authClient', uuid: request.body.uuid }, () => saveAuthClient(tx, request.body)),
+      ),
   };
 }

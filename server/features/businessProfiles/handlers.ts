@@ -6,6 +6,7 @@ import { httpConnectorFactory } from '../../connectors/connectorFactory';
 import { affectedUserPush } from '../users/affectedUserPush';
 import { findBusinessProfile, listBusinessProfilePage, listBusinessProfiles } from './businessProfileQueries';
 import { deleteBusinessProfile, saveBusinessProfile, visibleHolders } from './businessProfileWrite';
+import { audited, auditActor } from '../../audit/auditLog';
 
 /**
  * Business profiles (SPEC sections 2, 5, 7, 8). The list is open to SCO admins too (the user form
@@ -31,14 +32,20 @@ export function businessProfilesHandlers(ctx: AppContext): FeatureHandlers<'busi
 
     async updateBusinessProfile(request) {
       const caller = callerOf(request);
-      const saved = await db.transaction((tx) => saveBusinessProfile(tx, caller, request.body));
+      const saved = await db.transaction((tx) =>
+        audited(tx, { actor: auditActor(request), type: 'businessProfile', uuid: request.body.uuid }, () => saveBusinessProfile(tx, caller, request.body)),
+      );
       const pushJob = await pushJobs.start({ businessProfileUuid: saved.uuid }, saved.changedApplications, request.log);
       return { uuid: saved.uuid, ...(pushJob && { pushJob }) };
     },
 
     async deleteBusinessProfile(request, reply) {
       const caller = callerOf(request);
-      await db.transaction((tx) => deleteBusinessProfile(tx, caller, request.params.id));
+      await db.transaction((tx) =>
+        audited(tx, { actor: auditActor(request), type: 'businessProfile', uuid: request.params.id }, () =>
+          deleteBusinessProfile(tx, caller, request.params.id),
+        ),
+      );
       return reply.code(204).send();
     },
   };

@@ -34,14 +34,18 @@ export async function saveCompany(tx: Queryable, input: CompanyInput): Promise<C
 export const stillUsed = (name: string, what: string) =>
   conflict(`Customer company ${name} cannot be deleted while it is used by ${what}. Move them to another company or to none first.`);
 
+/** Run it in a transaction (it takes a savepoint). */
 export async function deleteCompany(db: Queryable, uuid: string): Promise<void> {
   const company = await findCompany(db, uuid);
   if (!company) throw notFound('No such customer company');
   const usages = await companyUsages(db, uuid);
   if (isUsed(usages)) throw stillUsed(company.name, describeUsages(usages));
+  // A savepoint: the delete runs inside the audited transaction, which a refused statement would abort.
+  await db.query('savepoint company_delete');
   try {
     await db.kysely.deleteFrom('customer_company').where('uuid', '=', uuid).execute();
   } catch (error) {
+    await db.query('rollback to savepoint company_delete');
     // Something was attached between the look-up and the delete: the foreign key refused it.
     if (isForeignKeyViolation(error)) throw stillUsed(company.name, describeUsages(await companyUsages(db, uuid)));
     throw error;

@@ -3,6 +3,7 @@ import type { FeatureHandlers } from '../../http/handlerTypes';
 import { notFound } from '../../http/problem';
 import { companyUsages, findCompany, listCompanies } from './companyQueries';
 import { deleteCompany, saveCompany } from './companyWrite';
+import { audited, auditActor } from '../../audit/auditLog';
 
 /**
  * Customer companies (the tenants of the SCO level): list, get, create/rename, usages and delete,
@@ -21,13 +22,18 @@ export function customerCompaniesHandlers(ctx: AppContext): FeatureHandlers<'cus
   return {
     listManagedCustomerCompanies: () => listCompanies(db),
     getCustomerCompany: (request) => existing(request.params.uuid),
-    updateCustomerCompany: (request) => saveCompany(db, request.body),
+    updateCustomerCompany: (request) =>
+      db.transaction((tx) =>
+        audited(tx, { actor: auditActor(request), type: 'customerCompany', uuid: request.body.uuid }, () => saveCompany(tx, request.body)),
+      ),
     async getCustomerCompanyUsages(request) {
       await existing(request.params.uuid);
       return companyUsages(db, request.params.uuid);
     },
     async deleteCustomerCompany(request, reply) {
-      await deleteCompany(db, request.params.uuid);
+      await db.transaction((tx) =>
+        audited(tx, { actor: auditActor(request), type: 'customerCompany', uuid: request.params.uuid }, () => deleteCompany(tx, request.params.uuid)),
+      );
       return reply.code(204).send();
     },
   };

@@ -12,6 +12,7 @@ import { replacePassword, wasUsedBefore } from './passwordHistory';
 import { findActiveUser, findVisibleUser, type ResetRecipient } from './recipients';
 import { consumeResetToken, findTokenOwner, recentlySentEnough } from './resetTokens';
 import { readTemplate, type TemplateName } from './templates';
+import { auditActor, recordAboutUser, type AuditActor } from '../../audit/auditLog';
 
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
@@ -22,7 +23,13 @@ const invalidLink = () => badRequest(INVALID_RESET_LINK, [{ field: 'token', mess
 export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
   const { db, config, mailer } = ctx;
 
-  const resetMail = (user: ResetRecipient) => resetMailFor(db, config, user);
+  /** Stores a new reset token and records that it was sent, in one transaction; returns the mail. */
+  const resetMail = (user: ResetRecipient, actor: AuditActor) =>
+    db.transaction(async (tx) => {
+      const mail = await resetMailFor(tx, config, user);
+      await recordAboutUser(tx, actor, 'passwordResetSent', user.uuid);
+      return mail;
+    });
 
   async function sendTemplate(reply: FastifyReply, name: TemplateName) {
     const html = await readTemplate(config.dataDir, name);
@@ -39,7 +46,7 @@ export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
       if (!user) throw notFound();
       await assertMayManageUser(db, caller, user.uuid);
       try {
-        await mailer.send(await resetMail(user));
+        await mailer.send(await resetMail(user, auditActor(request)));
       } catch (error) {
         request.log.warn({ err: error }, 'password reset mail not sent');
         throw new HttpProblem(502, 'Bad Gateway', 'The mail server did not take the password reset mail; try again later');
@@ -51,11 +58,12 @@ export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
     // happens after it.
     async forgotPassword(request, reply) {
       const { username } = request.body;
+      const actor = auditActor(request);
       mailer.sendLater(async () => {
         const user = await findActiveUser(db, username);
         // A capped number of mails per user, so the form cannot be used to flood a mailbox.
         if (!user || (await recentlySentEnough(db, user.uuid))) return null;
-        return resetMail(user);
+        return resetMail(user, actor);
       });
       return reply.code(204).send();
     },
@@ -81,6 +89,7 @@ export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
         await tx.kysely.deleteFrom('provider_session').where('user_uuid', '=', owner.userUuid).execute();
         // A completed reset proves the account's owner: it also lifts a login lockout.
         await tx.kysely.deleteFrom('login_failure').where('key', '=', accountKey(owner.username)).execute();
+        await recordAboutUser(tx, auditActor(request, { uuid: owner.userUuid, username: owner.username }), 'passwordResetCompleted', owner.userUuid);
         return true;
       });
       if (!changed) throw invalidLink();

@@ -5,6 +5,7 @@ import { accountKey, addressKey } from '../../auth/loginKeys';
 import { unauthorized } from '../../http/problem';
 import { findAccountByUsername, type Account } from './accounts';
 import { clearFailures, forgiveAddressAttempt, reserveAddressAttempt, reserveAttempt } from './loginThrottle';
+import { recordSessionEvent } from '../../audit/sessionAudit';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -23,13 +24,18 @@ export function credentialChecker(ctx: AppContext) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (!(await reserveAttempt(db, account, policy))) {
       await verifyPassword(credentials.password, undefined); // the same work, so timing tells nothing either
+      await recordSessionEvent(db, request, 'loginLocked', credentials);
       throw unauthorized(INVALID_CREDENTIALS);
     }
     const found = await findAccountByUsername(db, credentials.username);
     const passwordOk = await verifyPassword(credentials.password, found?.passwordHash);
-    if (!found || !passwordOk || !found.active) throw unauthorized(INVALID_CREDENTIALS);
+    if (!found || !passwordOk || !found.active) {
+      await recordSessionEvent(db, request, 'loginFailed', found ?? credentials);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
     await clearFailures(db, account);
     await forgiveAddressAttempt(db, address);
+    await recordSessionEvent(db, request, 'login', found);
     return found;
   };
 }

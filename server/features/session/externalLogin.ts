@@ -11,6 +11,7 @@ import { endSsoBinding, sameSecret, ssoBindingOf, startSsoBinding, type SsoBindi
 import { assertSameOrigin } from '../../http/sameOrigin';
 import type { JWTPayload } from 'jose';
 import { idTokenShowsMfa } from '../mfa/policy';
+import { recordSessionEvent } from '../../audit/sessionAudit';
 
 type EnterpriseSso = components['schemas']['EnterpriseSso'];
 type TokenResponse = components['schemas']['TokenResponse'];
@@ -133,6 +134,7 @@ export function externalLogin(ctx: AppContext, provider?: OidcProvider): Externa
         if (roles.length === 0) throw new ExternalLoginError(`user ${account.username} has no role in the console`);
         const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies, CONSOLE_CLIENT_ID);
         request.log.info({ username: account.username }, 'Enterprise SSO login');
+        await recordSessionEvent(db, request, 'loginSso', account);
         return issueAccessToken(ctx, account, roles, session.sid, CONSOLE_CLIENT_ID);
       } catch (error) {
         request.log.warn({ err: error }, 'Enterprise SSO login failed');

@@ -15,6 +15,7 @@ import { credentialChecker, INVALID_CREDENTIALS } from './credentials';
 import type { LoginStepOperation } from '../mfa/loginSteps';
 import { secondStepOf } from '../mfa/policy';
 import { beginPendingLogin } from '../mfa/pendingLogin';
+import { recordSessionEvent } from '../../audit/sessionAudit';
 
 export { CONSOLE_CLIENT_ID };
 export { INVALID_CREDENTIALS };
@@ -75,7 +76,8 @@ export function sessionHandlers(ctx: AppContext): HandlersFor<Exclude<Operations
     },
 
     async logout(request, reply) {
-      await endProviderSession(db, request, reply, secureCookies, await bearerSession(ctx, request));
+      const userUuid = await endProviderSession(db, request, reply, secureCookies, await bearerSession(ctx, request));
+      if (userUuid) await recordSessionEvent(db, request, 'logout', { uuid: userUuid });
       return reply.code(204).send();
     },
 

@@ -96,15 +96,25 @@ export async function endProviderSession(
 ) {
   const names = cookieNames(secure);
   const id = request.cookies[names.session];
+  const ended: { user_uuid: string }[] = [];
   if (id) {
     assertXsrf(request, names.xsrf);
-    await db.kysely.deleteFrom('provider_session').where('id_hash', '=', sha256(id)).execute();
+    ended.push(...(await db.kysely.deleteFrom('provider_session').where('id_hash', '=', sha256(id)).returning('user_uuid').execute()));
   }
   if (tokenSession) {
-    await db.kysely.deleteFrom('provider_session').where('sid', '=', tokenSession.sid).where('user_uuid', '=', tokenSession.userUuid).execute();
+    ended.push(
+      ...(await db.kysely
+        .deleteFrom('provider_session')
+        .where('sid', '=', tokenSession.sid)
+        .where('user_uuid', '=', tokenSession.userUuid)
+        .returning('user_uuid')
+        .execute()),
+    );
   }
   reply.clearCookie(names.session, { path: '/', secure });
   reply.clearCookie(names.xsrf, { path: '/', secure });
+  // The account whose session ended, for the audit trail.
+  return ended[0]?.user_uuid ?? null;
 }
 
 function assertXsrf(request: FastifyRequest, xsrfCookie: string) {

@@ -14,9 +14,10 @@ import { PrecompressedBody } from '../../http/compression';
 import { httpConnectorFactory } from '../../connectors/connectorFactory';
 import { saveUser } from './userWrite';
 import { assertGrantAllowed, assertMayManageUser } from '../../auth/consoleGrants';
-import { pushUserToApplications } from './userPush';
+import { pushUserOutcome } from './userPush';
 import { affectedUserPush } from './affectedUserPush';
 import { pullUsersFromApplications } from './userPull';
+import { audited, auditActor, recordPushOutcome } from '../../audit/auditLog';
 
 export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsByTag['users'], BulkUserOperation | BulkJobOperation>> {
   const { db } = ctx;
@@ -29,7 +30,11 @@ export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsBy
     request.log.warn({ application, err: error }, 'application connector call failed');
 
   /** After the user's transaction committed: send it to its applications; returns the failed ones. */
-  const pushUser = (request: FastifyRequest, uuid: string) => pushUserToApplications(db, connectorFor, uuid, logFailure(request));
+  const pushUser = async (request: FastifyRequest, uuid: string) => {
+    const outcome = await pushUserOutcome(db, connectorFor, uuid, logFailure(request));
+    await recordPushOutcome(db, auditActor(request), uuid, outcome);
+    return outcome.failed;
+  };
 
   async function sendList(request: FastifyRequest, reply: FastifyReply, active: boolean) {
     const caller = callerOf(request);
@@ -57,11 +62,15 @@ export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsBy
     if (!active && user.uuid === caller.uuid) throw badRequest('You cannot deactivate your own account');
     await assertMayManageUser(db, caller, uuid);
     await assertGrantAllowed(db, caller, user.businessProfile.uuid, user.minimumRole.name);
-    await db.kysely
-      .updateTable('app_user')
-      .set((eb) => ({ active, version: eb('version', '+', 1) }))
-      .where('uuid', '=', uuid)
-      .execute();
+    await db.transaction((tx) =>
+      audited(tx, { actor: auditActor(request), type: 'user', uuid, action: active ? 'activate' : 'inactivate' }, async () => {
+        await tx.kysely
+          .updateTable('app_user')
+          .set((eb) => ({ active, version: eb('version', '+', 1) }))
+          .where('uuid', '=', uuid)
+          .execute();
+      }),
+    );
     await pushUser(request, uuid);
     const updated = await findListedUser(db, caller, uuid);
     return updated ? [updated] : [];
@@ -85,7 +94,10 @@ export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsBy
     async updateUser(request) {
       const caller = callerOf(request);
       const { user } = request.body;
-      const uuid = await db.transaction((tx) => saveUser(tx, caller, user, request.body.clonedId));
+      const action = (request.body.clonedId ?? user.clonedId) ? 'clone' : undefined;
+      const uuid = await db.transaction((tx) =>
+        audited(tx, { actor: auditActor(request), type: 'user', uuid: user.uuid, action }, () => saveUser(tx, caller, user, request.body.clonedId)),
+      );
       return { uuid, failedUpdateApps: await pushUser(request, uuid) };
     },
 

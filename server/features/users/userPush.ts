@@ -18,12 +18,29 @@ export async function pushUserToApplications(
   onError: (application: string, error: unknown) => void,
   applicationUuids?: readonly string[],
 ): Promise<string[]> {
+  return (await pushUserOutcome(db, connectorFor, userUuid, onError, applicationUuids)).failed;
+}
+
+/** Which applications a push reached and which failed, by name. */
+export interface PushOutcome {
+  updated: string[];
+  failed: string[];
+}
+
+/** pushUserToApplications with the names of the applications that took the user as well. */
+export async function pushUserOutcome(
+  db: Queryable,
+  connectorFor: ConnectorFactory,
+  userUuid: string,
+  onError: (application: string, error: unknown) => void,
+  applicationUuids?: readonly string[],
+): Promise<PushOutcome> {
   const user = await db.kysely
     .selectFrom('app_user')
     .select(['username', 'email', 'first_name', 'last_name', 'desk_phone', 'mobile_phone', 'active', 'business_profile_uuid'])
     .where('uuid', '=', userUuid)
     .executeTakeFirst();
-  if (!user?.business_profile_uuid) return [];
+  if (!user?.business_profile_uuid) return { updated: [], failed: [] };
   const applications = applicationUuids
     ? await listedApplications(db, user.business_profile_uuid, applicationUuids)
     : await grantedApplications(db, user.business_profile_uuid);
@@ -51,8 +68,8 @@ export async function pushUserToApplications(
     };
     return { name: app.name, connector: connectorFor(targetOf(app)), pushed };
   });
-  const { failed } = await callEach(pushes, ({ connector, pushed }) => connector.pushUser(pushed), onError);
-  return failed;
+  const { succeeded, failed } = await callEach(pushes, ({ connector, pushed }) => connector.pushUser(pushed), onError);
+  return { updated: succeeded.map((s) => s.name), failed };
 }
 
 /** The listed external applications, with the role names the business profile's app profiles give there. */

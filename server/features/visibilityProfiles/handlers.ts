@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
@@ -8,6 +9,7 @@ import { notOffered, offeredKinds, VISIBILITY_KINDS } from './visibilityKinds';
 import { findVisibilityProfile, listVisibilityProfilePage, listVisibilityProfiles, visibilityChoices } from './visibilityQueries';
 import { deleteVisibilityProfile, NOT_FOUND, saveVisibilityProfile, visibleHolders } from './visibilityWrite';
 import { applySnapshot, readSnapshot } from './visibilitySync';
+import { audited, auditActor, recordAudit } from '../../audit/auditLog';
 
 /** The statuses the console's sync messages tell apart (SPEC section 8 "Visibility sync"). */
 const SYNC_FAILURES: Record<InventoryFailure, [number, string]> = {
@@ -28,10 +30,19 @@ export function visibilityProfilesHandlers(ctx: AppContext): FeatureHandlers<'vi
   const offered = () => offeredKinds(config.layoutCode);
 
   /** Reads the kinds from the inventory, then writes them in one transaction; answers the count. */
-  async function sync(kinds: readonly InventoryKind[]): Promise<number> {
+  async function sync(request: FastifyRequest, kinds: readonly InventoryKind[]): Promise<number> {
     try {
       const snapshot = await readSnapshot(new HttpInventory(config.inventory, config.allowLinkLocalTargets), kinds);
-      return await db.transaction((tx) => applySnapshot(tx, snapshot));
+      return await db.transaction(async (tx) => {
+        const count = await applySnapshot(tx, snapshot);
+        await recordAudit(tx, {
+          actor: auditActor(request),
+          action: 'visibilitySync',
+          record: { type: 'visibilitySync', uuid: null, name: kinds.join(', '), minimumRole: 'ADMIN', companyUuid: null },
+          changes: [{ field: 'Records synced', from: null, to: String(count) }],
+        });
+        return count;
+      });
     } catch (error) {
       if (!(error instanceof InventoryError)) throw error;
       const [status, title] = SYNC_FAILURES[error.reason];
@@ -56,22 +67,30 @@ export function visibilityProfilesHandlers(ctx: AppContext): FeatureHandlers<'vi
 
     async updateVisibilityProfile(request) {
       const caller = callerOf(request);
-      const uuid = await db.transaction((tx) => saveVisibilityProfile(tx, caller, request.body, offered()));
+      const uuid = await db.transaction((tx) =>
+        audited(tx, { actor: auditActor(request), type: 'visibilityProfile', uuid: request.body.uuid }, () =>
+          saveVisibilityProfile(tx, caller, request.body, offered()),
+        ),
+      );
       return { uuid };
     },
 
     async deleteVisibilityProfile(request, reply) {
       const caller = callerOf(request);
-      await db.transaction((tx) => deleteVisibilityProfile(tx, caller, request.params.id));
+      await db.transaction((tx) =>
+        audited(tx, { actor: auditActor(request), type: 'visibilityProfile', uuid: request.params.id }, () =>
+          deleteVisibilityProfile(tx, caller, request.params.id),
+        ),
+      );
       return reply.code(204).send();
     },
 
-    syncAllVisibility: () => sync([...VISIBILITY_KINDS.filter((kind) => offered().has(kind)), 'location']),
+    syncAllVisibility: (request) => sync(request, [...VISIBILITY_KINDS.filter((kind) => offered().has(kind)), 'location']),
 
     async syncVisibility(request) {
       const { kind } = request.params;
       if (kind !== 'location' && !offered().has(kind)) throw notFound(notOffered(kind));
-      return sync([kind]);
+      return sync(request, [kind]);
     },
   };
 }

@@ -3,6 +3,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AppsIcon from '@mui/icons-material/Apps';
 import BadgeIcon from '@mui/icons-material/Badge';
 import DomainIcon from '@mui/icons-material/Domain';
+import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
@@ -13,7 +14,7 @@ export interface NavEntry {
   Icon: ComponentType;
 }
 
-/** The side menu of SPEC section 2, by role: Users for all, four admin entries, OAuth2 Clients; plus Customer Companies (ERRIGAL_ADMIN). */
+/** The side menu of SPEC section 2, by role: Users for all, four admin entries, OAuth2 Clients; plus Audit (admins, issue 20) and Customer Companies (ERRIGAL_ADMIN). */
 export function navEntriesFor(access: { isAdmin: boolean; isErrigalAdmin: boolean }): NavEntry[] {
   return [
     { label: 'Users', path: '/user/list', Icon: PeopleIcon },
@@ -23,6 +24,7 @@ export function navEntriesFor(access: { isAdmin: boolean; isErrigalAdmin: boolea
           { label: 'Visibilities', path: '/profile/visibility/list', Icon: VisibilityIcon },
           { label: 'Applications', path: '/application/list', Icon: AppsIcon },
           { label: 'Application Admin', path: '/profile/app/list', Icon: AdminPanelSettingsIcon },
+          { label: 'Audit', path: '/audit', Icon: HistoryIcon },
         ]
       : []),
     ...(access.isErrigalAdmin

@@ -1,5 +1,5 @@
-import { setApiOrigin } from '../../api/baseQuery';
-import { saveAccessToken } from '../../api/tokenStorage';
+import { API_PATH, setApiOrigin } from '../../api/baseQuery';
+import { getAccessToken, saveAccessToken } from '../../api/tokenStorage';
 import type { CurrentUser } from '../../api/session.gen';
 import { createPkceStart } from '../../features/session/pkce';
 
@@ -38,4 +38,14 @@ export async function loginToRealServer(username: string): Promise<CurrentUser> 
   saveAccessToken(access_token);
   const me = await fetch(`${api}/me`, { headers: { authorization: `Bearer ${access_token}` } });
   return (await me.json()) as CurrentUser;
+}
+
+/** A call to the real server with the logged-in admin's token (to arrange or check data). */
+export async function callApi<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${process.env.CONSOLE_TEST_API_ORIGIN}${API_PATH}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${getAccessToken()}`, 'content-type': 'application/json', ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }

@@ -91,6 +91,9 @@ describe('customer company screens with the real server', () => {
     await expectToast('Customer Company Console Renamed Co Is Saved Successfully', 'success');
     expect(await screen.findByRole('heading', { name: 'Edit Customer Company Console Renamed Co' })).toBeInTheDocument();
     expect(await companyNamed('Console Renamed Co')).toMatchObject({ version: 2 });
+    // The History section below the form shows the rename as it was saved (issue 20).
+    const history = within(screen.getByRole('region', { name: 'History' }));
+    expect(await history.findByText('Name: Console Rename Co -> Console Renamed Co')).toBeInTheDocument();
 
     await callApi('/customerCompany/update', { method: 'POST', body: JSON.stringify({ uuid: created.uuid, name: 'Elsewhere Co', version: 2 }) });
     await typeName('Mine Co');

@@ -7,6 +7,7 @@ import { readCsvUpload } from './csvUpload';
 import { importUsersCsv } from './userImport';
 import { applyUsersCsv, previewUsersCsv } from './importPreview';
 import { exportFileName, exportUsersCsv, type ExportScope } from './userExport';
+import { auditActor } from '../../../audit/auditLog';
 
 export type BulkUserOperation = 'exportAllUsers' | 'exportActiveUsers' | 'exportInactiveUsers' | 'importUsers' | 'previewUserImport' | 'applyUserImport';
 
@@ -29,7 +30,7 @@ export function bulkUserHandlers(ctx: AppContext): HandlersFor<BulkUserOperation
 
     async importUsers(request) {
       const text = await readCsvUpload(request);
-      return importUsersCsv(db, callerOf(request), text);
+      return importUsersCsv(db, callerOf(request), text, auditActor(request));
     },
 
     async previewUserImport(request) {
@@ -37,6 +38,6 @@ export function bulkUserHandlers(ctx: AppContext): HandlersFor<BulkUserOperation
       return previewUsersCsv(db, callerOf(request), text);
     },
 
-    applyUserImport: (request) => applyUsersCsv(db, callerOf(request), request.body.previewId),
+    applyUserImport: (request) => applyUsersCsv(db, callerOf(request), request.body.previewId, auditActor(request)),
   };
 }

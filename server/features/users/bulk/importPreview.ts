@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../auth/visibility';
+import type { AuditActor } from '../../../audit/auditLog';
 import { HttpProblem, badRequest, notFound } from '../../../http/problem';
 import { loadImportLookups } from './importLookups';
 import { resolveImportRows } from './resolveImportRows';
@@ -80,12 +81,12 @@ export async function previewUsersCsv(db: Db, caller: Caller, text: string): Pro
 }
 
 /** Imports the previewed file, all or nothing; a user changed since the preview refuses it all. */
-export async function applyUsersCsv(db: Db, caller: Caller, previewId: string): Promise<ImportResult> {
+export async function applyUsersCsv(db: Db, caller: Caller, previewId: string, actor: AuditActor): Promise<ImportResult> {
   const { rows } = await sql<{ text: string }>`select text from user_import_preview
     where uuid = ${previewId} and started_by = ${caller.uuid} and created_at > now() - interval '1 day'`.execute(db.kysely);
   if (!rows[0]) throw notFound('No such import preview; preview the file again');
   try {
-    const result = await importUsersCsv(db, caller, rows[0].text);
+    const result = await importUsersCsv(db, caller, rows[0].text, actor);
     await sql`delete from user_import_preview where uuid = ${previewId}`.execute(db.kysely);
     return result;
   } catch (error) {

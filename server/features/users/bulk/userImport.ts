@@ -1,6 +1,6 @@
 // POST /user/import: all rows checked first, then written in one transaction, or nothing is.
 import type { Db } from '../../../db/client';
-import type { Caller } from '../../../auth/visibility';
+import { callerLevel, type Caller } from '../../../auth/visibility';
 import { badRequest, conflict, type FieldError } from '../../../http/problem';
 import { isUniqueViolation } from '../../../db/uniqueViolation';
 import { parseCsv } from './csv';
@@ -9,6 +9,7 @@ import { loadImportLookups } from './importLookups';
 import { resolveImportRows } from './resolveImportRows';
 import { isUserCsvHeader, readUserCsvRow, type UserCsvRow } from './userCsvFormat';
 import { writeImportedUsers } from './writeImportedUsers';
+import { auditedImport, type AuditActor } from '../../../audit/auditLog';
 
 export interface ImportResult {
   created: number;
@@ -34,7 +35,7 @@ export function readRows(text: string): { rows: UserCsvRow[]; errors: FieldError
 }
 
 /** Imports the CSV text as the caller: creates and updates users, or throws a 400 listing every bad row. */
-export async function importUsersCsv(db: Db, caller: Caller, text: string): Promise<ImportResult> {
+export async function importUsersCsv(db: Db, caller: Caller, text: string, actor: AuditActor): Promise<ImportResult> {
   const read = readRows(text);
   try {
     return await db.transaction(async (tx) => {
@@ -45,7 +46,9 @@ export async function importUsersCsv(db: Db, caller: Caller, text: string): Prom
         const lines = new Set(errors.map((error) => error.line)).size;
         throw badRequest(`${lines} ${lines === 1 ? 'row has' : 'rows have'} errors; nothing was imported`, errors);
       }
-      return writeImportedUsers(tx, caller, resolved.users);
+      const usernames = resolved.users.map((user) => user.username);
+      const importer = { minimumRole: callerLevel(caller.roles) ?? 'ERRIGAL_ADMIN', companyUuid: caller.companyUuid };
+      return auditedImport(tx, actor, importer, usernames, () => writeImportedUsers(tx, caller, resolved.users));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('Another change created one of these users meanwhile; import the file again');

@@ -6,6 +6,7 @@ import type { Caller } from '../../../auth/visibility';
 import { assertMayManageUser } from '../../../auth/consoleGrants';
 import { HttpProblem, notFound } from '../../../http/problem';
 import type { Mail } from '../../../mail/mailer';
+import { audited, type AuditActor } from '../../../audit/auditLog';
 import { findVisibleUser, type ResetRecipient } from '../../password/recipients';
 import { changeUser, type BulkAction } from './bulkJobActions';
 import { finishJob, pendingItems, recordOutcome, type PendingItem } from './bulkJobStore';
@@ -28,6 +29,8 @@ export interface BulkJobRun {
   caller: Caller;
   action: BulkAction;
   profileUuid: string | null;
+  /** Who each user's audit entry names: the admin who started the job, from where. */
+  actor: AuditActor;
 }
 
 /** Why a user was refused, in words (a field error names its field). */
@@ -58,7 +61,8 @@ async function handleOne(db: Db, run: BulkJobRun, effects: BulkJobEffects, item:
     return;
   }
   await db.transaction(async (tx) => {
-    await changeUser(tx, caller, action, run.profileUuid, item);
+    const entry = { actor: run.actor, type: 'user' as const, uuid: item.userUuid, action: action === 'activate' || action === 'inactivate' ? action : 'update' };
+    await audited(tx, entry, () => changeUser(tx, caller, action, run.profileUuid, item));
     await recordOutcome(tx, job, item.position, 'changed', null);
   });
   await effects.pushUser(item.userUuid);

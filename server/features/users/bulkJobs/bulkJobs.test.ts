@@ -4,6 +4,7 @@ import { startSmtpSink, type SmtpSink } from '../../../mail/testing/smtpSink';
 import type { Caller } from '../../../auth/visibility';
 import { CHANGED_SINCE_SELECTED, runBulkJob, type BulkJobEffects } from './bulkJobRunner';
 import { createJob } from './bulkJobStore';
+import { SYSTEM_ACTOR } from '../../../audit/auditLog';
 import { NOTHING_SELECTED, ONE_SELECTION } from './handlers';
 
 // Issue 22: bulk actions on selected users run as jobs, by the rules of a single write per user.
@@ -65,6 +66,13 @@ it('"all matching" takes every user the filter matches on every page, and sets t
     else expect([now.vp, now.version]).toEqual(['UK Network', user.version + 1]);
   }
   expect(job.succeeded).toBeGreaterThan(0);
+  // Each user changed has its audit entry, naming the admin who started the job (issue 20).
+  const entries = await app.ctx.db.query<{ n: number }>(
+    `select count(*)::int as n from audit_event where actor_name = 'demo.errigal' and record_type = 'user' and action = 'update'
+        and record_uuid = any($1::uuid[]) and changes::text like '%UK Network%'`,
+    [before.map((u) => u.uuid)],
+  );
+  expect(entries[0].n).toBe(job.succeeded);
 
   const csv = await app.inject({ method: 'GET', url: `${API}/user/bulkJob/${job.uuid}/outcome`, headers: bearer(tokens['demo.errigal']) });
   expect(csv.headers['content-type']).toMatch(/^text\/csv/);
@@ -140,7 +148,7 @@ describe('the runner', () => {
     const cork = await profileUuid('visibility_profile', 'Cork Field');
     const job = await app.ctx.db.transaction((tx) => createJob(tx, caller, 'setVisibilityProfile', { uuid: cork, name: 'Cork Field' }, { uuids: [first.uuid, second.uuid] }));
     await sql`update app_user set version = version + 1 where uuid = ${second.uuid}`.execute(app.ctx.db.kysely);
-    await runBulkJob(app.ctx.db, { job, caller, action: 'setVisibilityProfile', profileUuid: cork }, effects(), new AbortController().signal);
+    await runBulkJob(app.ctx.db, { job, caller, action: 'setVisibilityProfile', profileUuid: cork, actor: SYSTEM_ACTOR }, effects(), new AbortController().signal);
     const report = (await read('demo.errigal', job)).json<Job>();
     expect(report).toMatchObject({ state: 'done', succeeded: 1, failures: [{ username: second.username, reason: CHANGED_SINCE_SELECTED }] });
     const [secondNow] = await users(`u.uuid = '${second.uuid}'`);
@@ -154,7 +162,7 @@ describe('the runner', () => {
     const job = await app.ctx.db.transaction((tx) => createJob(tx, caller, 'activate', null, { uuids: selected.map((u) => u.uuid) }));
     const stop = new AbortController();
     let pushed = 0;
-    await runBulkJob(app.ctx.db, { job, caller, action: 'activate', profileUuid: null }, effects(() => (pushed += 1) === 2 && stop.abort()), stop.signal);
+    await runBulkJob(app.ctx.db, { job, caller, action: 'activate', profileUuid: null, actor: SYSTEM_ACTOR }, effects(() => (pushed += 1) === 2 && stop.abort()), stop.signal);
     expect((await read('demo.errigal', job)).json<Job>().state).toBe('running');
     // A minute later with no heartbeat (the server that ran it is gone), the job reads as interrupted.
     await sql`update user_bulk_job set heartbeat_at = now() - interval '2 minutes' where uuid = ${job}`.execute(app.ctx.db.kysely);

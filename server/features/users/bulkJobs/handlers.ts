@@ -8,6 +8,7 @@ import { streamedBody } from '../../../http/streamedBody';
 import { httpConnectorFactory } from '../../../connectors/connectorFactory';
 import type { Queryable } from '../../../db/client';
 import { resetMailFor } from '../../password/resetMail';
+import { auditActor, recordAboutUser } from '../../../audit/auditLog';
 import { pushUserToApplications } from '../userPush';
 import { csvLine, guardFormula } from '../bulk/csv';
 import { runBulkJob, type BulkJobEffects } from './bulkJobRunner';
@@ -59,15 +60,20 @@ export function bulkJobHandlers(ctx: AppContext): HandlersFor<BulkJobOperation> 
         return created;
       });
       const log = request.log;
+      const actor = auditActor(request);
       const effects: BulkJobEffects = {
         pushUser: (userUuid) =>
           pushUserToApplications(db, connectorFor, userUuid, (application, error) => log.warn({ application, err: error }, 'application connector call failed')),
-        resetMail: (tx, user) => resetMailFor(tx, config, user),
+        resetMail: async (tx, user) => {
+          const mail = await resetMailFor(tx, config, user);
+          await recordAboutUser(tx, actor, 'passwordResetSent', user.uuid);
+          return mail;
+        },
         sendMail: (mail) => mailer.send(mail),
         logError: (error) => log.error({ err: error, job: job.uuid }, 'bulk job: a user failed on the server'),
       };
       ctx.background.run(
-        (signal) => runBulkJob(db, { job: job.uuid, caller, action: start.action, profileUuid: profile?.uuid ?? null }, effects, signal),
+        (signal) => runBulkJob(db, { job: job.uuid, caller, action: start.action, profileUuid: profile?.uuid ?? null, actor }, effects, signal),
         (error) => log.error({ err: error, job: job.uuid }, 'bulk job stopped'),
       );
       return reply.code(202).send(await jobReport(db, job));

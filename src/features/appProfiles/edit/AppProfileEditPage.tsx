@@ -13,6 +13,7 @@ import { AppProfileEditView } from './AppProfileEditView';
 import type { AppProfileFieldErrors } from './appProfileMessages';
 import { DeleteAppProfileDialog } from './DeleteAppProfileDialog';
 import { useSaveAppProfile } from './useSaveAppProfile';
+import { HistorySection } from '../../audit';
 
 function useViewer(): VisibleToViewer {
   const isScoAdmin = useAppSelector(selectIsScoAdmin);
@@ -67,6 +68,7 @@ export default function AppProfileEditPage() {
         onSubmit={submit}
         onDelete={() => setDeleting(true)}
       />
+      {loaded?.uuid && <HistorySection key={`history-${loaded.uuid}@${loaded.version}`} recordUuid={loaded.uuid} />}
       {deleting && loaded?.uuid && <DeleteAppProfileDialog profile={{ uuid: loaded.uuid, name: loaded.name }} onClose={() => setDeleting(false)} />}
     </>
   );

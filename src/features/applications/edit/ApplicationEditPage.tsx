@@ -11,6 +11,7 @@ import { useVisibleToViewer } from '../../session';
 import { formValuesToInput } from '../applicationFormValues';
 import { useDeleteApplication, useSaveApplication, useSyncApplication } from '../useApplicationActions';
 import { ApplicationEditView } from './ApplicationEditView';
+import { HistorySection } from '../../audit';
 
 const message = (text: string) => (
   <Box sx={{ p: 2 }}>
@@ -38,20 +39,23 @@ export default function ApplicationEditPage() {
   if (uuid && !application) return <LoadingScreen />;
 
   return (
-    <ApplicationEditView
-      // One form per application: a save or sync reloads its values (enableReinitialize) and keeps the open tab.
-      key={application ? application.uuid : location.key}
-      application={application}
-      viewer={viewer}
-      companies={companies.data ?? []}
-      saving={saving}
-      syncing={syncing}
-      deleting={deletion.deleting}
-      deleteReason={deletion.reason}
-      onSubmit={(values, showFieldErrors) => void save(formValuesToInput(values, application), showFieldErrors)}
-      onSync={() => application && void sync(application)}
-      onDelete={() => (application ? deletion.remove(application.uuid) : Promise.resolve(false))}
-      onDeleteDialogClosed={deletion.clearReason}
-    />
+    <>
+      <ApplicationEditView
+        // One form per application: a save or sync reloads its values (enableReinitialize) and keeps the open tab.
+        key={application ? application.uuid : location.key}
+        application={application}
+        viewer={viewer}
+        companies={companies.data ?? []}
+        saving={saving}
+        syncing={syncing}
+        deleting={deletion.deleting}
+        deleteReason={deletion.reason}
+        onSubmit={(values, showFieldErrors) => void save(formValuesToInput(values, application), showFieldErrors)}
+        onSync={() => application && void sync(application)}
+        onDelete={() => (application ? deletion.remove(application.uuid) : Promise.resolve(false))}
+        onDeleteDialogClosed={deletion.clearReason}
+      />
+      {application?.uuid && <HistorySection key={`history-${application.uuid}@${application.version}`} recordUuid={application.uuid} />}
+    </>
   );
 }

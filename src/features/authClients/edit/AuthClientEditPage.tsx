@@ -7,6 +7,7 @@ import type { AuthClientFormValues } from './authClientSchema';
 import { AuthClientEditView } from './AuthClientEditView';
 import { useSaveAuthClient } from './useSaveAuthClient';
 import type { AuthClientFieldErrors } from '../authClientMessages';
+import { HistorySection } from '../../audit';
 
 export const LOAD_FAILED = 'The OAuth2 client could not be loaded, please reload the page.';
 
@@ -38,20 +39,23 @@ export default function AuthClientEditPage() {
   };
 
   return (
-    <AuthClientEditView
-      // A saved or reloaded client starts a fresh form at its new version (the secret field empty).
-      key={loaded ? `${loaded.uuid}@${loaded.version}` : location.key}
-      isNew={!loaded}
-      secretSet={loaded?.secretSet ?? false}
-      initialValues={{
-        clientId: loaded?.clientId ?? '',
-        clientSecret: '',
-        name: loaded?.name ?? '',
-        description: loaded?.description ?? '',
-        allowedRedirectTarget: loaded?.allowedRedirectTarget ?? '',
-      }}
-      saving={saving}
-      onSubmit={submit}
-    />
+    <>
+      <AuthClientEditView
+        // A saved or reloaded client starts a fresh form at its new version (the secret field empty).
+        key={loaded ? `${loaded.uuid}@${loaded.version}` : location.key}
+        isNew={!loaded}
+        secretSet={loaded?.secretSet ?? false}
+        initialValues={{
+          clientId: loaded?.clientId ?? '',
+          clientSecret: '',
+          name: loaded?.name ?? '',
+          description: loaded?.description ?? '',
+          allowedRedirectTarget: loaded?.allowedRedirectTarget ?? '',
+        }}
+        saving={saving}
+        onSubmit={submit}
+      />
+      {loaded?.uuid && <HistorySection key={`history-${loaded.uuid}@${loaded.version}`} recordUuid={loaded.uuid} />}
+    </>
   );
 }

@@ -20,6 +20,7 @@ import {
 import { BusinessProfileEditView } from './BusinessProfileEditView';
 import { DeleteBusinessProfileDialog } from './DeleteBusinessProfileDialog';
 import { useSaveBusinessProfile } from './useSaveBusinessProfile';
+import { HistorySection } from '../../audit';
 
 const noCompanies: never[] = [];
 
@@ -69,6 +70,7 @@ export default function BusinessProfileEditPage() {
         onSubmit={submit}
         onDelete={() => setDeleting(true)}
       />
+      {loaded?.uuid && <HistorySection key={`history-${loaded.uuid}@${loaded.version}`} recordUuid={loaded.uuid} />}
       {deleting && loaded?.uuid && <DeleteBusinessProfileDialog profile={{ uuid: loaded.uuid, name: loaded.name }} onClose={() => setDeleting(false)} />}
     </>
   );

@@ -8,6 +8,7 @@ import type { CustomerCompanyFormValues } from './customerCompanySchema';
 import { CustomerCompanyEditView } from './CustomerCompanyEditView';
 import { DeleteCustomerCompanyDialog } from './DeleteCustomerCompanyDialog';
 import { useSaveCustomerCompany } from './useSaveCustomerCompany';
+import { HistorySection } from '../../audit';
 
 export const LOAD_FAILED = 'The customer company could not be loaded, please reload the page.';
 
@@ -46,6 +47,7 @@ export default function CustomerCompanyEditPage() {
         onSubmit={submit}
         onDelete={() => setDeleting(true)}
       />
+      {loaded && <HistorySection key={`history-${loaded.uuid}@${loaded.version}`} recordUuid={loaded.uuid} />}
       {deleting && loaded && <DeleteCustomerCompanyDialog company={loaded} onClose={() => setDeleting(false)} />}
     </>
   );

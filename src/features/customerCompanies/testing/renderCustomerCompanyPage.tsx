@@ -1,6 +1,4 @@
 import { Route, Routes } from 'react-router';
-import { API_PATH } from '../../../api/baseQuery';
-import { getAccessToken } from '../../../api/tokenStorage';
 import { makeStore } from '../../../app/store';
 import { loginToRealServer } from '../../../app/testing/realServer';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
@@ -21,12 +19,4 @@ export async function renderCustomerCompanyPageAs(username: string, path: string
   );
 }
 
-/** A call to the real server with the logged-in admin's token (to arrange or check data). */
-export async function callApi<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${process.env.CONSOLE_TEST_API_ORIGIN}${API_PATH}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${getAccessToken()}`, 'content-type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+export { callApi } from '../../../app/testing/realServer';

@@ -1,5 +1,4 @@
 import { API_PATH } from '../../../api/baseQuery';
-import { getAccessToken } from '../../../api/tokenStorage';
 
 // The export download and the import upload go around RTK Query (a file download, and an upload
 // whose progress is shown), so they add the headers of SPEC section 7 themselves.
@@ -18,8 +17,4 @@ export const IMPORT_URL = `${API_PATH}/user/import`;
 /** The import's dry run: what the file would do, written nowhere (issue 22). */
 export const IMPORT_PREVIEW_URL = `${API_PATH}/user/import/preview`;
 
-/** Authorization with the stored access token, and the Algorithm header. */
-export function apiHeaders(): Record<string, string> {
-  const token = getAccessToken();
-  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), Algorithm: 'RSA256' };
-}
+export { apiHeaders } from '../../../shared/api/apiHeaders';

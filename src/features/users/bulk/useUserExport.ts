@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { EXPORT_FAILED } from './bulkMessages';
 import type { ExportFilters, ExportScope } from './bulkRequests';
 import { downloadExport } from './downloadExport';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '../../../shared/api/saveBlob';
 
 export interface UserExport {
   scope: ExportScope;

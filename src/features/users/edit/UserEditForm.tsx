@@ -12,6 +12,7 @@ import { BasicInfoTab } from './BasicInfoTab';
 import { ElementCategoryTab } from './ElementCategoryTab';
 import { UserEditActions } from './UserEditActions';
 import { UserSessionsTab } from './UserSessionsTab';
+import { RecordHistory } from '../../audit';
 import { DEFAULT_TREE_CATEGORY, elementsForNewProfile } from './userElements';
 import { BASIC_FIELDS_TOUCHED, BASIC_TAB, offeredFor } from './userFormValidation';
 import type { UserFormValues } from './userFormValues';
@@ -26,12 +27,17 @@ type UserEditFormProps = Omit<UserEditViewProps, 'initialValues' | 'onSubmit'> &
 
 /** Not an element category's key (those are the categories' names). */
 export const SESSIONS_TAB = '@sessions';
+
+/** The History tab (issue 20): the user's audit entries. Not a category name (those are upper case). */
+export const HISTORY_TAB = 'audit-history';
+
 const tabId = (key: string) => `user-tab-${key}`;
 const panelId = (key: string) => `user-panel-${key}`;
 
 /** The tabs (Basic Info and one per element category) and the buttons, inside Formik. */
 export function UserEditForm({
   isNew,
+  userUuid,
   restoredDraft,
   choices,
   viewer,
@@ -43,7 +49,6 @@ export function UserEditForm({
   onClone,
   onSendPasswordReset,
   sendingPasswordReset,
-  userUuid,
 }: UserEditFormProps) {
   const formik = useFormikContext<UserFormValues>();
   const { values, errors, touched } = formik;
@@ -75,6 +80,7 @@ export function UserEditForm({
     { key: BASIC_TAB, label: 'Basic Info' },
     ...choices.configs.map((c) => ({ key: c.category, label: c.label })),
     ...(userUuid ? [{ key: SESSIONS_TAB, label: 'Sessions' }] : []),
+    ...(!isNew && userUuid ? [{ key: HISTORY_TAB, label: 'History' }] : []),
   ];
   const config = choices.configs.find((candidate) => candidate.category === tab);
 
@@ -113,6 +119,8 @@ export function UserEditForm({
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
           {tab === SESSIONS_TAB && userUuid ? (
             <UserSessionsTab userUuid={userUuid} username={values.username} canResetFactors={viewer.isErrigalAdmin} />
+          ) : tab === HISTORY_TAB && userUuid ? (
+            <RecordHistory recordUuid={userUuid} />
           ) : config ? (
             <ElementCategoryTab config={config} configs={choices.configs} offered={offered} error={elementsError} />
           ) : (

@@ -74,6 +74,7 @@ export default function UserEditPage() {
     <UserEditView
       key={user ? `${user.uuid}@${user.version}` : location.key}
       isNew={!user}
+      userUuid={user?.uuid}
       initialValues={initialValues}
       restoredDraft={Boolean(draft.restored)}
       choices={choices}
@@ -84,7 +85,6 @@ export default function UserEditPage() {
       onClone={(values) => navigate('/user/new', { state: { ...LEAVE_WITHOUT_ASKING, clonedUser: cloneUser(toUser(values)) } })}
       onSendPasswordReset={() => user && void sendPasswordReset.send(user)}
       sendingPasswordReset={sendPasswordReset.sending}
-      userUuid={user?.uuid}
     />
   );
 }

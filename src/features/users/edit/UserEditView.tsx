@@ -17,6 +17,8 @@ export type UserEditViewer = VisibleToViewer;
 export interface UserEditViewProps {
   /** No saved user yet: the username is editable and the button says Create User. */
   isNew: boolean;
+  /** The saved user's uuid: its Sessions tab shows, and its History tab lists the audit entries about it. */
+  userUuid?: string;
   initialValues: UserFormValues;
   /** The values are a draft kept while the admin logged in again, not yet saved. */
   restoredDraft: boolean;
@@ -31,8 +33,6 @@ export interface UserEditViewProps {
   onSendPasswordReset: () => void;
   /** A password reset email is being sent. */
   sendingPasswordReset: boolean;
-  /** The saved user's uuid: its Sessions tab shows. */
-  userUuid?: string;
 }
 
 /** The user edit and create screen; it renders the form and reports what the admin does. */

@@ -21,6 +21,7 @@ import {
   type VisibilityProfileFormValues,
 } from './visibilityProfileFormValues';
 import { useSaveVisibilityProfile } from './useSaveVisibilityProfile';
+import { HistorySection } from '../../audit';
 
 const noCompanies: never[] = [];
 export const LOAD_FAILED = 'The visibility profile could not be loaded, please reload the page.';
@@ -83,6 +84,7 @@ export default function VisibilityProfileEditPage() {
         onSubmit={submit}
         onDelete={() => setDeleting(true)}
       />
+      {loaded?.uuid && <HistorySection key={`history-${loaded.uuid}@${loaded.version}`} recordUuid={loaded.uuid} />}
       {deleting && loaded?.uuid && <DeleteVisibilityProfileDialog profile={{ uuid: loaded.uuid, name: loaded.name }} onClose={() => setDeleting(false)} />}
     </>
   );
