@@ -4,7 +4,8 @@ import { login } from './login';
 // Issue 21: a list's filters, sort, page and Active/Inactive choice live in its URL, so a reload,
 // Back and a new tab show the same list.
 
-const usernames = (page: Page) => page.getByRole('table').getByRole('row').locator('td:first-child');
+// The username cell of each row (its link to the edit screen; the first cell is the row's checkbox).
+const usernames = (page: Page) => page.getByRole('table').getByRole('row').locator('td a[href*="/user/edit/"]');
 
 test('the user list keeps its state through a reload, Back from an edit screen and a new tab', async ({ page, context }) => {
   await login(page, 'demo.errigal');
