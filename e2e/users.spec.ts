@@ -119,7 +119,10 @@ test('export then import round-trips, and an import with one bad row changes not
   expect(lines.length).toBeGreaterThan(50);
   expect(csv).toContain(NEW_USER);
 
+  // Issue 22: the file's preview comes first; an unchanged export changes nothing, and Apply writes it.
   await importCsv(page, csv);
+  await expect(page.getByText(new RegExp(`^0 new users, 0 changed users, ${lines.length - 1} unchanged, 0 refused lines\\.$`))).toBeVisible();
+  await page.getByRole('button', { name: 'Apply Import' }).click();
   await expect(toast(page, 'Users uploaded and updated successfully')).toBeVisible();
 
   // Rename one user's first name, and break another row's email: nothing may change.
@@ -128,10 +131,14 @@ test('export then import round-trips, and an import with one bad row changes not
   renamed[badIndex] = renamed[badIndex].replace('demo.sco@example.com', 'not-an-email');
   await page.reload();
   await importCsv(page, `${renamed.join('\n')}\n`);
-  await expect(toast(page, 'Failed to update users, please try again later')).toBeVisible();
+  // The preview shows the rename and refuses the bad line; Apply Import is not offered.
+  await expect(page.getByText(/^0 new users, 1 changed user, \d+ unchanged, 1 refused line\.$/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Changed users' })).toContainText('firstNameEveEvelyn');
   const errors = page.getByRole('table', { name: 'Rows with errors' });
   await expect(errors.getByRole('row')).toHaveCount(2);
   await expect(errors).toContainText(String(badIndex + 1));
+  await expect(page.getByRole('button', { name: 'Apply Import' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screens/import-preview.png', fullPage: true });
 
   await openUser(page, NEW_USER);
   await expect(page.getByLabel('First Name')).toHaveValue('Eve');

@@ -9,6 +9,9 @@ import { ProfileName } from './ProfileName';
 import { userFields, type UserField } from './userFields';
 import { UserStatusSelect, type UserStatusActions } from './UserStatusSelect';
 
+/** The row checkboxes' column: narrow, so that a phone still shows Status. */
+export const checkboxCell = { width: 36 };
+
 export interface UserRowOptions {
   /** The columns shown: smaller screens leave some out. */
   columns: readonly UserField[];
@@ -41,8 +44,8 @@ export function UserRow({ user, options, selected, onSelect }: UserRowProps) {
   const { columns, isScoAdmin, actions } = options;
   return (
     <TableRow hover selected={selected}>
-      <TableCell padding="checkbox">
-        <Checkbox checked={selected} onChange={onSelect} slotProps={{ input: { 'aria-label': `Select ${user.username}` } }} />
+      <TableCell padding="checkbox" sx={checkboxCell}>
+        <Checkbox size="small" sx={{ p: 0.5 }} checked={selected} onChange={onSelect} slotProps={{ input: { 'aria-label': `Select ${user.username}` } }} />
       </TableCell>
       {columns.map((field) => (
         <TableCell key={field}>{cellContent[field](user, isScoAdmin)}</TableCell>

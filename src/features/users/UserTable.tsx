@@ -13,7 +13,7 @@ import type { UserListItem } from '../../api/users.gen';
 import type { SortState } from '../../shared/list/listHelpers';
 import { SortableHeaderCell } from '../../shared/list/SortableHeaderCell';
 import { userFieldLabels, type UserField } from './userFields';
-import { UserRow } from './UserRow';
+import { checkboxCell, UserRow } from './UserRow';
 import type { UserStatusActions } from './UserStatusSelect';
 import type { UserSelectionControl } from './bulkActions/useUserSelection';
 
@@ -63,8 +63,10 @@ export function UserTable({ label, users, sort, onSort, loading, emptyText, isSc
       <Table size="small" aria-label={label} aria-busy={loading} sx={cellSpacing}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
+            <TableCell padding="checkbox" sx={checkboxCell}>
               <Checkbox
+                size="small"
+                sx={{ p: 0.5 }}
                 checked={pageState === 'all' && users.length > 0}
                 indeterminate={pageState === 'some'}
                 disabled={users.length === 0}

@@ -7,7 +7,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { UserBulkJob } from '../../../api/users.gen';
-import { jobTitle, outcomeText, progressText } from './bulkActionMessages';
+import { jobTitle, moreRefusedText, outcomeText, progressText } from './bulkActionMessages';
+
+/** Refused users named on the screen; the CSV outcome has them all (no scroll box inside the page). */
+const FAILURES_LISTED = 10;
 
 export interface BulkJobPanelProps {
   job: UserBulkJob;
@@ -48,14 +51,15 @@ export function BulkJobPanel({ job, onDownload, downloading, onClose }: BulkJobP
       <AlertTitle>{title}</AlertTitle>
       {outcomeText(job)}
       {job.failures.length > 0 && (
-        <Box component="ul" aria-label="Users refused" sx={{ m: 0, pl: 2, maxHeight: 160, overflow: 'auto' }}>
-          {job.failures.map((failure) => (
+        <Box component="ul" aria-label="Users refused" sx={{ m: 0, pl: 2 }}>
+          {job.failures.slice(0, FAILURES_LISTED).map((failure) => (
             <li key={failure.username}>
               {failure.username}: {failure.reason}
             </li>
           ))}
         </Box>
       )}
+      {job.failedCount > FAILURES_LISTED && moreRefusedText(job.failedCount - FAILURES_LISTED)}
     </Alert>
   );
 }

@@ -42,3 +42,5 @@ export function outcomeText(job: UserBulkJob): string {
 
 export const START_FAILED = 'The bulk action could not be started';
 export const OUTCOME_DOWNLOAD_FAILED = 'The outcome could not be downloaded';
+
+export const moreRefusedText = (more: number) => `And ${users(more)} more: download the outcome for every one.`;
