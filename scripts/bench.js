@@ -9,14 +9,15 @@
 //  4. with those users, in Chromium: the user list's first page after full page loads (median of
 //     five) and after in-app navigation, the list's bytes on the wire, and filter keystrokes; then
 //     CSV export and CSV import of 10,000 new users;
-//  5. the user list's first page and bytes again with 100,000 users.
+//  5. the user list's first page and bytes again with 100,000 users;
+//  6. the audit trail with 1,000,000 entries (scripts/bench/auditScale.ts, alone: npm run bench:audit).
 // Figures are noisy on shared machines: compare the ratios within one run.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const http = require('node:http');
 const crypto = require('node:crypto');
-const { spawn } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const { ensureBuilt, root } = require('./build-if-stale');
 const appProfileBench = require('./bench/appProfiles');
 const visibilityTreeBench = require('./bench/visibilityTree');
@@ -408,6 +409,10 @@ async function main() {
   ];
   console.log(`\n${'benchmark'.padEnd(60)}${'result'.padEnd(30)}budget`);
   for (const [name, value, budget] of rows) console.log(`${name.padEnd(60)}${value.padEnd(30)}${budget}`);
+  // The audit trail at a million entries runs in-process (scripts/bench/auditScale.ts).
+  console.log('');
+  const audit = spawnSync('npx', ['ts-node', '--transpile-only', path.join(__dirname, 'bench', 'auditScale.ts')], { cwd: root, stdio: 'inherit' });
+  if (audit.status !== 0) throw new Error('the audit bench failed');
 }
 
 main().catch((error) => {

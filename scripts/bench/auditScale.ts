@@ -1,0 +1,143 @@
+// `npm run bench:audit` (also the last part of `npm run bench`): the audit trail at scale (issue 20).
+//  1. With 1,000,000 entries, the Audit screen's calls: the first page with its total, and
+//     filtered pages (action, record type, actor, text, a time range), as an ERRIGAL_ADMIN and as
+//     a SCO_ADMIN (who sees only its company's entries). Median of 7 after one warm-up.
+//  2. What the entry adds to a user save: the save through the API beside the audit work alone
+//     (the snapshots before and after, the diff, the entry and the push outcome's entry) on the
+//     same user, in a transaction that is rolled back.
+// PGlite in a fresh data dir by default; BENCH_DATABASE_URL (a server's admin URL, as
+// TEST_DATABASE_URL) runs it on a scratch PostgreSQL database. BENCH_AUDIT_ENTRIES changes the count.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../server/app';
+import { snapshotOf } from '../../server/audit/snapshots';
+import { diffSnapshots, recordAudit, recordPushOutcome, SYSTEM_ACTOR } from '../../server/audit/auditLog';
+import { bearer, loginAs } from '../../server/testing/testApp';
+import { createPostgresDatabase, dropPostgresDatabase, testServerConfig } from '../../server/testing/databaseTemplate';
+
+const ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
+const BATCH = 100_000;
+const RUNS = 7;
+const API = '/userprofile/api/v1';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const started = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+async function medianOf(fn: () => Promise<unknown>, runs = RUNS): Promise<number> {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await timed(fn));
+  return median(times);
+}
+
+/** Entries spread over a year, 40 actors, every action and record type, a third in the SCO company. */
+async function fillAudit(db: import('../../server/db/client').Db, companyUuid: string) {
+  for (let from = 0; from < ENTRIES; from += BATCH) {
+    await db.query(
+      `insert into audit_event (at, actor_uuid, actor_name, action, record_type, record_uuid, record_name, changes, minimum_role, company_uuid)
+       select now() - make_interval(secs => g * 31.5), null, 'bench.actor' || (g % 40),
+              (array['create','update','delete','activate','inactivate','login','push'])[1 + g % 7],
+              (array['user','application','appProfile','businessProfile','visibilityProfile','authClient'])[1 + (g / 7) % 6],
+              gen_random_uuid(), 'record.' || (g % 100000),
+              jsonb_build_array(jsonb_build_object('field', 'First name', 'from', 'Name' || g, 'to', 'Name' || (g + 1))),
+              (array['ERRIGAL_ADMIN','ADMIN','SCO_ADMIN'])[1 + g % 3],
+              case when g % 3 = 2 then $1::uuid end
+         from generate_series($2::int, $3::int) g`,
+      [companyUuid, from + 1, Math.min(from + BATCH, ENTRIES)],
+    );
+  }
+  await db.query('analyze audit_event');
+}
+
+async function main() {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  const postgres = adminUrl ? await createPostgresDatabase(adminUrl, false) : null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'userprofile-bench-audit-'));
+  const app = await buildApp(testServerConfig({ dataDir, databaseUrl: postgres?.url, logLevel: 'error', connectorTimeoutMs: 300 }));
+  try {
+    const db = app.ctx.db;
+    const [sco] = await db.query<{ uuid: string; company_uuid: string }>(`select uuid, company_uuid from app_user where username = 'demo.sco'`);
+    console.log(`audit bench on ${db.kind}: writing ${ENTRIES.toLocaleString('en')} entries...`);
+    const fillMs = await timed(() => fillAudit(db, sco.company_uuid));
+    console.log(`  written in ${(fillMs / 1000).toFixed(1)} s`);
+
+    const tokens = { errigal: await loginAs(app, 'demo.errigal'), sco: await loginAs(app, 'demo.sco') };
+    const page = (token: string, query: string) => async () => {
+      const res = await app.inject({ method: 'GET', url: `${API}/audit/events?size=10&${query}`, headers: bearer(token) });
+      if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
+      return res.json<{ total: number }>().total;
+    };
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    const twoMonthsAgo = new Date(Date.now() - 60 * 86_400_000).toISOString();
+    const cases: [string, string][] = [
+      ['first page', ''],
+      ['action = delete', 'action=delete'],
+      ['record type = application', 'recordType=application'],
+      ['actor contains "actor17"', 'actor=actor17'],
+      ['text contains "record.4242"', 'text=record.4242'],
+      ['one month, 30 to 60 days ago', `from=${twoMonthsAgo}&to=${monthAgo}`],
+      ['action + text "Name77"', 'action=update&text=Name77'],
+    ];
+    for (const [who, token] of Object.entries(tokens)) {
+      for (const [label, query] of cases) {
+        const total = await page(token, query)();
+        const ms = await medianOf(page(token, query));
+        console.log(`  ${who.padEnd(7)} ${label.padEnd(32)} ${ms.toFixed(1).padStart(7)} ms  (total ${total.toLocaleString('en')})`);
+      }
+    }
+
+    // What the entry adds to a user save.
+    const [user] = await db.query<{ uuid: string }>(`select uuid from app_user where username = 'demo.admin'`);
+    const save = async (i: number) => {
+      const current = await app.inject({ method: 'GET', url: `${API}/user/${user.uuid}`, headers: bearer(tokens.errigal) });
+      const body = { ...current.json<Record<string, unknown>>(), firstName: `Bench${i}` };
+      return timed(async () => {
+        const res = await app.inject({ method: 'POST', url: `${API}/user/update`, headers: bearer(tokens.errigal), payload: { user: body } });
+        if (res.statusCode !== 200) throw new Error(`save: ${res.statusCode} ${res.body}`);
+      });
+    };
+    const auditWork = () =>
+      timed(() =>
+        db
+          .transaction(async (tx) => {
+            const before = await snapshotOf(tx, 'user', user.uuid);
+            const after = await snapshotOf(tx, 'user', user.uuid);
+            const changes = diffSnapshots(before!.fields, { ...after!.fields, 'First name': 'changed' });
+            await recordAudit(tx, { actor: SYSTEM_ACTOR, action: 'update', record: { type: 'user', uuid: user.uuid, name: 'x', minimumRole: 'ADMIN', companyUuid: null }, changes });
+            // The save's push to the demo applications (unreachable here) leaves its outcome entry too.
+            await recordPushOutcome(tx, SYSTEM_ACTOR, user.uuid, { updated: [], failed: ['Snmp Manager'] });
+            throw new RollBack();
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof RollBack)) throw error;
+          }),
+      );
+    const saves: number[] = [];
+    const audits: number[] = [];
+    await save(0);
+    await auditWork();
+    for (let i = 1; i <= 21; i++) {
+      saves.push(await save(i));
+      audits.push(await auditWork());
+    }
+    const saveMs = median(saves);
+    const auditMs = median(audits);
+    console.log(`  user save through the API: ${saveMs.toFixed(1)} ms median; its audit work alone: ${auditMs.toFixed(1)} ms`);
+    console.log(`  the entry adds ${((auditMs / (saveMs - auditMs)) * 100).toFixed(0)}% to the save without it`);
+  } finally {
+    await app.close();
+    if (adminUrl && postgres) await dropPostgresDatabase(adminUrl, postgres.name);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+class RollBack extends Error {}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
