@@ -4,6 +4,7 @@ import { browserSupportsWebAuthn, startAuthentication, startRegistration } from 
 import { mockApi } from '../../app/testing/mockApi';
 import { renderConsole } from '../../app/testing/renderConsole';
 import { PASSKEY_CANCELLED, PASSKEY_UNSUPPORTED } from '../../shared/mfa/passkeyCeremony';
+import type { SecondFactorChallenge } from '../../api/session.gen';
 import { goToUrl } from './browserNavigation';
 
 // The browser's WebAuthn is @simplewebauthn/browser's: mocked here (jsdom has none); the
@@ -25,7 +26,7 @@ afterEach(() => {
   jest.mocked(goToUrl).mockReset();
 });
 
-async function logIn(secondFactor: object) {
+async function logIn(secondFactor: SecondFactorChallenge) {
   const requests = mockApi({
     'POST /auth/authorize': { status: 200, body: { secondFactor } },
     'POST /auth/secondFactor/passkey/options': { status: 200, body: OPTIONS },
