@@ -47,6 +47,7 @@ test('an admin adds a passkey on My account and signs in with it', async ({ page
   const dialog = page.getByRole('dialog', { name: 'Add passkey' });
   await dialog.getByLabel('Name').fill('Work laptop');
   expect(await seriousAxeViolations(page), 'axe on the Add passkey dialog').toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/passkey-add-dialog.png' });
   await dialog.getByRole('button', { name: 'Create passkey' }).click();
   // The first factor brings the recovery codes, shown once.
   const codes = page.getByRole('dialog', { name: 'Your recovery codes' });
@@ -83,6 +84,9 @@ test('an ERRIGAL_ADMIN sent to enrolment enrols a passkey instead of an app, the
   await virtualAuthenticator(page);
   await password(page, 'demo.errigal');
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'axe on the enrolment step with its passkey choice').toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/passkey-enrolment-step.png', fullPage: true });
   await page.getByRole('button', { name: 'Use a passkey instead' }).click();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -80,7 +80,7 @@ describe('passkeys on My account and at login', () => {
     expect(audit[1].changes).toEqual([{ field: 'Passkey', from: 'YubiKey', to: 'Desk key' }]);
   });
 
-  it('refuses a replayed challenge: an assertion is taken once, and a challenge dies with its first answer', async () => {
+  it('refuses a replayed challenge: an assertion is taken once, a challenge dies with its first answer or after two minutes', async () => {
     const authenticator = await authenticatorOf('demo.sco');
     const first = await passkeyLogin(app, 'demo.sco');
     const assertion = authenticator.assert(first.options);
@@ -92,6 +92,11 @@ describe('passkeys on My account and at login', () => {
     expect((await answer(app, second.ticket, authenticator.assert(second.options))).statusCode).toBe(401);
     // Without asking for options, there is no challenge to answer.
     expect((await answer(app, second.ticket, authenticator.assert(second.options))).statusCode).toBe(401);
+    // A challenge past its two minutes is dead (the three refusals above locked the account: unlocked first).
+    await unlock('demo.sco');
+    const late = await passkeyLogin(app, 'demo.sco');
+    await app.ctx.db.query("update mfa_webauthn_challenge set expires_at = now() - interval '1 second'");
+    expect((await answer(app, late.ticket, authenticator.assert(late.options))).statusCode).toBe(401);
     await unlock('demo.sco');
   });
 
