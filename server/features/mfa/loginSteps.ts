@@ -18,6 +18,8 @@ export const LOGIN_EXPIRED = 'This login has expired; enter your username and pa
 export const DEFAULT_FACTOR_NAME = 'Authenticator app';
 export const DEFAULT_PASSKEY_NAME = 'Passkey';
 
+type SessionReply = Parameters<typeof startProviderSession>[2];
+
 export type LoginStepOperation =
   | 'authorizeSecondFactor'
   | 'startLoginEnrolment'
@@ -53,18 +55,18 @@ export function loginStepHandlers(ctx: AppContext): HandlersFor<LoginStepOperati
     return { pending, account };
   }
 
-  const startSession = (request: FastifyRequest, reply: Parameters<typeof startProviderSession>[2], pending: PendingLogin) =>
+  const startSession = (request: FastifyRequest, reply: SessionReply, pending: PendingLogin) =>
     startProviderSession(db, request, reply, pending.userUuid, config.providerSessionTtlSeconds, secureCookies, pending.authorizeRequest.client_id);
 
   /** The second factor was right: the login ends in a session and the redirect with a code. */
-  async function finishLogin(request: FastifyRequest, reply: Parameters<typeof startProviderSession>[2], ticket: string, pending: PendingLogin) {
+  async function finishLogin(request: FastifyRequest, reply: SessionReply, ticket: string, pending: PendingLogin) {
     await endPendingLogin(db, ticket);
     const session = await startSession(request, reply, pending);
     return { redirectUrl: await issueCode(db, pending.authorizeRequest, session, { issuer: ctx.issuer, redirectUriRequired: false }) };
   }
 
   /** The enrolment was confirmed: recorded, the recovery codes (shown once), then the session. */
-  async function finishEnrolment(request: FastifyRequest, reply: Parameters<typeof startProviderSession>[2], ticket: string, pending: PendingLogin, account: Account, kind: FactorRow['kind']) {
+  async function finishEnrolment(request: FastifyRequest, reply: SessionReply, ticket: string, pending: PendingLogin, account: Account, kind: FactorRow['kind']) {
     const recoveryCodes = await db.transaction(async (tx) => {
       const name = kind === 'totp' ? DEFAULT_FACTOR_NAME : DEFAULT_PASSKEY_NAME;
       await auditFactor(tx, request, account.uuid, 'factorAdded', { kind, from: null, to: name }, account);
