@@ -45,7 +45,7 @@ test('an ERRIGAL_ADMIN enrols at its first login, logs in with a code, and a ses
   await loggedIn(page);
 
   await page.getByRole('link', { name: 'Logout' }).click();
-  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
   await password(page, 'demo.errigal');
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
   await page.getByLabel(/Code/).fill('000000');
