@@ -13,6 +13,8 @@ export interface PurgeCounts {
   resetTokens: number;
   /** Logins that stopped between their password and their second factor (migration 016). */
   pendingLogins: number;
+  /** WebAuthn challenges never answered (migration 019). */
+  webauthnChallenges: number;
   auditEvents: number;
 }
 
@@ -39,6 +41,7 @@ export async function purgeExpired(db: Queryable, auditRetentionDays = DEFAULT_A
         .execute(),
     ),
     pendingLogins: deleted(await db.kysely.deleteFrom('mfa_pending_login').where('expires_at', '<', sql<Date>`now()`).execute()),
+    webauthnChallenges: deleted(await db.kysely.deleteFrom('mfa_webauthn_challenge').where('expires_at', '<', sql<Date>`now()`).execute()),
     auditEvents: deleted(
       await db.kysely
         .deleteFrom('audit_event')

@@ -167,14 +167,17 @@ export interface Database {
   mfa_factor: {
     id: Generated<Uuid>;
     user_uuid: Uuid;
-    kind: 'totp';
+    kind: 'totp' | 'passkey';
     name: string;
-    secret: string;
+    /** A TOTP factor's key; null for a passkey. */
+    secret: string | null;
     confirmed_at: Date | null;
     last_used_step: string | number | null;
     created_at: Defaulted<Date>;
     last_used_at: Date | null;
   };
+  mfa_passkey: { factor_id: Uuid; credential_id: string; public_key: string; counter: Defaulted<string | number>; transports: Defaulted<string[]> };
+  mfa_webauthn_challenge: { user_uuid: Uuid; purpose: 'register' | 'authenticate'; challenge: string; expires_at: Timestamp };
   mfa_recovery_code: { user_uuid: Uuid; code_hash: string; used_at: Date | null };
   mfa_pending_login: { ticket_hash: string; user_uuid: Uuid; authorize_request: unknown; enrol: boolean; attempts: Defaulted<number>; expires_at: Timestamp };
   login_failure: { key: string; failures: number; window_start: Timestamp; locked_until: Timestamp | null; next_attempt_at: Defaulted<Date | null> };

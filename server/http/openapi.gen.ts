@@ -1555,6 +1555,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/secondFactor/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WebAuthn request options for the second step of a login whose user has a passkey.
+         * @description A new challenge (single use, two minutes) is kept on the server for the login's user; the relying party is PUBLIC_URL's host. Asking again replaces the challenge.
+         */
+        post: operations["startPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/secondFactor/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of a login with a passkey's assertion.
+         * @description The assertion must answer the challenge the server issued for this login's user, from PUBLIC_URL's origin, by one of the user's passkeys, with a signature counter above the stored one. Then the provider session starts and the answer is the redirect with a code. A refused assertion counts toward the account lockout as a wrong password does.
+         */
+        post: operations["authorizePasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/enrolment/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn creation options for a login that MFA_REQUIRED_ROLES sends to enrolment (a passkey instead of an app). */
+        post: operations["startLoginPasskeyEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/enrolment/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers the login's new passkey; the provider session starts and the recovery codes are shown once. */
+        post: operations["confirmLoginPasskeyEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/factors": {
         parameters: {
             query?: never;
@@ -1583,6 +1657,40 @@ export interface paths {
         put?: never;
         /** A new authenticator key for the caller; it counts once confirmed. */
         post: operations["startTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/factors/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn creation options for a new passkey of the caller (single-use challenge, two minutes). */
+        post: operations["startPasskeyEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/factors/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers the caller's new passkey under a name; the first factor brings ten recovery codes. */
+        post: operations["addPasskey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1811,7 +1919,7 @@ export interface components {
         /** @enum {string} */
         AuditRecordType: "user" | "application" | "appProfile" | "businessProfile" | "visibilityProfile" | "authClient" | "customerCompany" | "visibilitySync" | "import";
         /** @enum {string} */
-        AuditAction: "create" | "update" | "delete" | "clone" | "activate" | "inactivate" | "import" | "push" | "sync" | "syncAll" | "visibilitySync" | "passwordResetSent" | "passwordResetCompleted" | "login" | "loginFailed" | "loginLocked" | "loginSso" | "logout" | "bootstrap";
+        AuditAction: "create" | "update" | "delete" | "clone" | "activate" | "inactivate" | "import" | "push" | "sync" | "syncAll" | "visibilitySync" | "passwordResetSent" | "passwordResetCompleted" | "login" | "loginFailed" | "loginLocked" | "loginSso" | "logout" | "bootstrap" | "factorAdded" | "factorRenamed" | "factorRemoved" | "factorsReset";
         /** @description One field: a value replaced (`from`, `to`) or a list changed (`added`, `removed`). Names, not uuids; secrets only as "changed". */
         AuditChange: {
             field: string;
@@ -2091,6 +2199,36 @@ export interface components {
         SecondFactorChallenge: {
             ticket: string;
             enrol: boolean;
+            /** @description The kinds of factor the user has (none when it must enrol); a recovery code is always offered. */
+            kinds: components["schemas"]["FactorKind"][];
+        };
+        /** @enum {string} */
+        FactorKind: "totp" | "passkey";
+        /** @description WebAuthn options as JSON (base64url binary fields), as @simplewebauthn/server makes them and @simplewebauthn/browser takes them. */
+        PasskeyOptions: {
+            challenge: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The browser's PublicKeyCredential as JSON (RegistrationResponseJSON or AuthenticationResponseJSON), as @simplewebauthn/browser returns it. */
+        PasskeyCredential: {
+            id: string;
+            rawId: string;
+            /** @enum {string} */
+            type: "public-key";
+            response: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        PasskeyLoginBody: {
+            ticket: string;
+            credential: components["schemas"]["PasskeyCredential"];
+        };
+        AddPasskeyBody: {
+            name: string;
+            credential: components["schemas"]["PasskeyCredential"];
         };
         LoginTicket: {
             ticket: string;
@@ -2121,8 +2259,7 @@ export interface components {
         Factor: {
             /** Format: uuid */
             id: string;
-            /** @enum {string} */
-            kind: "totp";
+            kind: components["schemas"]["FactorKind"];
             name: string;
             /** Format: date-time */
             createdAt: string;
@@ -4853,6 +4990,110 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    startPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginTicket"];
+            };
+        };
+        responses: {
+            /** @description Options for navigator.credentials.get (PublicKeyCredentialRequestOptionsJSON). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    authorizePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLoginBody"];
+            };
+        };
+        responses: {
+            /** @description Where to go next, with code and state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startLoginPasskeyEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginTicket"];
+            };
+        };
+        responses: {
+            /** @description Options for navigator.credentials.create (PublicKeyCredentialCreationOptionsJSON). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    confirmLoginPasskeyEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLoginBody"];
+            };
+        };
+        responses: {
+            /** @description The ten recovery codes, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     listMyFactors: {
         parameters: {
             query?: never;
@@ -4892,6 +5133,53 @@ export interface operations {
                     "application/json": components["schemas"]["TotpEnrolment"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startPasskeyEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options for navigator.credentials.create (PublicKeyCredentialCreationOptionsJSON). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPasskeyBody"];
+            };
+        };
+        responses: {
+            /** @description New recovery codes (shown once), or none when the caller already has a set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5266,7 +5554,7 @@ export interface operations {
 
 /** The operationIds of each tag (one tag per feature). */
 export interface OperationsByTag {
-  session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "getJwks" | "getUserInfo" | "getOpenIdConfiguration" | "getAuthorizationServerMetadata" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "startEnterpriseSso" | "getMe" | "getStartupConfig" | "getAppInfo" | "authorizeSecondFactor" | "startLoginEnrolment" | "confirmLoginEnrolment";
+  session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "getJwks" | "getUserInfo" | "getOpenIdConfiguration" | "getAuthorizationServerMetadata" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "startEnterpriseSso" | "getMe" | "getStartupConfig" | "getAppInfo" | "authorizeSecondFactor" | "startLoginEnrolment" | "confirmLoginEnrolment" | "startPasskeyLogin" | "authorizePasskey" | "startLoginPasskeyEnrolment" | "confirmLoginPasskeyEnrolment";
   users: "listActiveUsers" | "listInactiveUsers" | "listUserPage" | "listUserBulkJobs" | "startUserBulkJob" | "getUserBulkJob" | "exportUserBulkJobOutcome" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "previewUserImport" | "applyUserImport" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
   password: "sendPasswordReset" | "forgotPassword" | "verifyPasswordToken" | "updatePassword" | "getPasswordSentTemplate" | "getPasswordCompleteTemplate";
   lookups: "listLocations" | "listClusters" | "listCustomerCompanies";
@@ -5276,7 +5564,7 @@ export interface OperationsByTag {
   visibilityProfiles: "listVisibilityProfiles" | "listVisibilityProfilePage" | "getVisibilityChoices" | "getVisibilityProfile" | "listVisibilityProfileUsers" | "updateVisibilityProfile" | "deleteVisibilityProfile" | "syncAllVisibility" | "syncVisibility";
   authClients: "listAuthClients" | "listAuthClientPage" | "getAuthClient" | "updateAuthClient";
   customerCompanies: "listManagedCustomerCompanies" | "updateCustomerCompany" | "getCustomerCompanyUsages" | "getCustomerCompany" | "deleteCustomerCompany";
-  account: "listMyFactors" | "startTotpEnrolment" | "confirmTotpEnrolment" | "removeFactor" | "renameFactor" | "regenerateRecoveryCodes" | "listMySessions" | "endMyOtherSessions" | "endMySession";
+  account: "listMyFactors" | "startTotpEnrolment" | "startPasskeyEnrolment" | "addPasskey" | "confirmTotpEnrolment" | "removeFactor" | "renameFactor" | "regenerateRecoveryCodes" | "listMySessions" | "endMyOtherSessions" | "endMySession";
   userSessions: "listUserSessions" | "endUserSessions" | "endUserSession" | "resetUserFactors";
   audit: "listAuditEvents" | "getAuditEvent" | "exportAuditEvents";
 }

@@ -9,6 +9,8 @@ export const accountApi = enhancedApi.enhanceEndpoints({
     // Starting an enrolment adds nothing to the list until it is confirmed.
     startTotpEnrolment: { invalidatesTags: [] },
     confirmTotpEnrolment: { invalidatesTags: ['MyFactors'] },
+    startPasskeyEnrolment: { invalidatesTags: [] },
+    addPasskey: { invalidatesTags: ['MyFactors'] },
     renameFactor: { invalidatesTags: ['MyFactors'] },
     removeFactor: { invalidatesTags: ['MyFactors'] },
     regenerateRecoveryCodes: { invalidatesTags: ['MyFactors'] },
@@ -22,6 +24,8 @@ export const {
   useListMyFactorsQuery,
   useStartTotpEnrolmentMutation,
   useConfirmTotpEnrolmentMutation,
+  useStartPasskeyEnrolmentMutation,
+  useAddPasskeyMutation,
   useRenameFactorMutation,
   useRemoveFactorMutation,
   useRegenerateRecoveryCodesMutation,

@@ -19,6 +19,24 @@ const injectedRtkApi = api
         query: () => ({ url: `/account/factors/totp`, method: "POST" }),
         invalidatesTags: ["account"],
       }),
+      startPasskeyEnrolment: build.mutation<
+        StartPasskeyEnrolmentApiResponse,
+        StartPasskeyEnrolmentApiArg
+      >({
+        query: () => ({
+          url: `/account/factors/passkey/options`,
+          method: "POST",
+        }),
+        invalidatesTags: ["account"],
+      }),
+      addPasskey: build.mutation<AddPasskeyApiResponse, AddPasskeyApiArg>({
+        query: (queryArg) => ({
+          url: `/account/factors/passkey`,
+          method: "POST",
+          body: queryArg.addPasskeyBody,
+        }),
+        invalidatesTags: ["account"],
+      }),
       confirmTotpEnrolment: build.mutation<
         ConfirmTotpEnrolmentApiResponse,
         ConfirmTotpEnrolmentApiArg
@@ -88,6 +106,14 @@ export type ListMyFactorsApiArg = void;
 export type StartTotpEnrolmentApiResponse =
   /** status 200 The key, as text and as the otpauth URI its QR code shows. */ TotpEnrolment;
 export type StartTotpEnrolmentApiArg = void;
+export type StartPasskeyEnrolmentApiResponse =
+  /** status 200 Options for navigator.credentials.create (PublicKeyCredentialCreationOptionsJSON). */ PasskeyOptions;
+export type StartPasskeyEnrolmentApiArg = void;
+export type AddPasskeyApiResponse =
+  /** status 200 New recovery codes (shown once), or none when the caller already has a set. */ RecoveryCodes;
+export type AddPasskeyApiArg = {
+  addPasskeyBody: AddPasskeyBody;
+};
 export type ConfirmTotpEnrolmentApiResponse =
   /** status 200 New recovery codes (shown once), or none when the caller already has a set. */ RecoveryCodes;
 export type ConfirmTotpEnrolmentApiArg = {
@@ -116,9 +142,10 @@ export type EndMySessionApiArg = {
   /** A session's id (the sid claim of its tokens). */
   sid: string;
 };
+export type FactorKind = "totp" | "passkey";
 export type Factor = {
   id: string;
-  kind: "totp";
+  kind: FactorKind;
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
@@ -148,8 +175,25 @@ export type TotpEnrolment = {
   /** otpauth://totp/... (RFC 6238, SHA-1, 6 digits, 30 seconds). */
   otpauthUri: string;
 };
+export type PasskeyOptions = {
+  challenge: string;
+  [key: string]: any;
+};
 export type RecoveryCodes = {
   recoveryCodes: string[];
+};
+export type PasskeyCredential = {
+  id: string;
+  rawId: string;
+  type: "public-key";
+  response: {
+    [key: string]: any;
+  };
+  [key: string]: any;
+};
+export type AddPasskeyBody = {
+  name: string;
+  credential: PasskeyCredential;
 };
 export type ConfirmFactorBody = {
   code: string;
@@ -173,6 +217,8 @@ export type SessionInfo = {
 export const {
   useListMyFactorsQuery,
   useStartTotpEnrolmentMutation,
+  useStartPasskeyEnrolmentMutation,
+  useAddPasskeyMutation,
   useConfirmTotpEnrolmentMutation,
   useRenameFactorMutation,
   useRemoveFactorMutation,

@@ -117,7 +117,11 @@ export type AuditAction =
   | "loginLocked"
   | "loginSso"
   | "logout"
-  | "bootstrap";
+  | "bootstrap"
+  | "factorAdded"
+  | "factorRenamed"
+  | "factorRemoved"
+  | "factorsReset";
 export type AuditRecordType =
   | "user"
   | "application"

@@ -10,6 +10,10 @@ export const sessionApi = enhancedApi.enhanceEndpoints({
     authorizeSecondFactor: { invalidatesTags: [] },
     startLoginEnrolment: { invalidatesTags: [] },
     confirmLoginEnrolment: { invalidatesTags: [] },
+    startPasskeyLogin: { invalidatesTags: [] },
+    authorizePasskey: { invalidatesTags: [] },
+    startLoginPasskeyEnrolment: { invalidatesTags: [] },
+    confirmLoginPasskeyEnrolment: { invalidatesTags: [] },
   },
 });
 
@@ -19,6 +23,10 @@ export const {
   useAuthorizeSecondFactorMutation,
   useStartLoginEnrolmentMutation,
   useConfirmLoginEnrolmentMutation,
+  useStartPasskeyLoginMutation,
+  useAuthorizePasskeyMutation,
+  useStartLoginPasskeyEnrolmentMutation,
+  useConfirmLoginPasskeyEnrolmentMutation,
   useSessionAuthorizeMutation,
   useExchangeTokenMutation,
   useLogoutMutation,

@@ -154,6 +154,50 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["session"],
       }),
+      startPasskeyLogin: build.mutation<
+        StartPasskeyLoginApiResponse,
+        StartPasskeyLoginApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/secondFactor/passkey/options`,
+          method: "POST",
+          body: queryArg.loginTicket,
+        }),
+        invalidatesTags: ["session"],
+      }),
+      authorizePasskey: build.mutation<
+        AuthorizePasskeyApiResponse,
+        AuthorizePasskeyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/secondFactor/passkey`,
+          method: "POST",
+          body: queryArg.passkeyLoginBody,
+        }),
+        invalidatesTags: ["session"],
+      }),
+      startLoginPasskeyEnrolment: build.mutation<
+        StartLoginPasskeyEnrolmentApiResponse,
+        StartLoginPasskeyEnrolmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/enrolment/passkey/options`,
+          method: "POST",
+          body: queryArg.loginTicket,
+        }),
+        invalidatesTags: ["session"],
+      }),
+      confirmLoginPasskeyEnrolment: build.mutation<
+        ConfirmLoginPasskeyEnrolmentApiResponse,
+        ConfirmLoginPasskeyEnrolmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/enrolment/passkey`,
+          method: "POST",
+          body: queryArg.passkeyLoginBody,
+        }),
+        invalidatesTags: ["session"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -230,6 +274,26 @@ export type ConfirmLoginEnrolmentApiResponse =
 export type ConfirmLoginEnrolmentApiArg = {
   secondFactorBody: SecondFactorBody;
 };
+export type StartPasskeyLoginApiResponse =
+  /** status 200 Options for navigator.credentials.get (PublicKeyCredentialRequestOptionsJSON). */ PasskeyOptions;
+export type StartPasskeyLoginApiArg = {
+  loginTicket: LoginTicket;
+};
+export type AuthorizePasskeyApiResponse =
+  /** status 200 Where to go next, with code and state. */ RedirectResult;
+export type AuthorizePasskeyApiArg = {
+  passkeyLoginBody: PasskeyLoginBody;
+};
+export type StartLoginPasskeyEnrolmentApiResponse =
+  /** status 200 Options for navigator.credentials.create (PublicKeyCredentialCreationOptionsJSON). */ PasskeyOptions;
+export type StartLoginPasskeyEnrolmentApiArg = {
+  loginTicket: LoginTicket;
+};
+export type ConfirmLoginPasskeyEnrolmentApiResponse =
+  /** status 200 The ten recovery codes, shown once. */ RecoveryCodes;
+export type ConfirmLoginPasskeyEnrolmentApiArg = {
+  passkeyLoginBody: PasskeyLoginBody;
+};
 export type LoginResult = {
   success: boolean;
 };
@@ -249,9 +313,12 @@ export type Credentials = {
   username: string;
   password: string;
 };
+export type FactorKind = "totp" | "passkey";
 export type SecondFactorChallenge = {
   ticket: string;
   enrol: boolean;
+  /** The kinds of factor the user has (none when it must enrol); a recovery code is always offered. */
+  kinds: FactorKind[];
 };
 export type AuthorizeResult = {
   redirectUrl?: string;
@@ -420,6 +487,23 @@ export type LoginTicket = {
 export type RecoveryCodes = {
   recoveryCodes: string[];
 };
+export type PasskeyOptions = {
+  challenge: string;
+  [key: string]: any;
+};
+export type PasskeyCredential = {
+  id: string;
+  rawId: string;
+  type: "public-key";
+  response: {
+    [key: string]: any;
+  };
+  [key: string]: any;
+};
+export type PasskeyLoginBody = {
+  ticket: string;
+  credential: PasskeyCredential;
+};
 export const {
   useFormLoginMutation,
   useAuthorizeMutation,
@@ -439,4 +523,8 @@ export const {
   useAuthorizeSecondFactorMutation,
   useStartLoginEnrolmentMutation,
   useConfirmLoginEnrolmentMutation,
+  useStartPasskeyLoginMutation,
+  useAuthorizePasskeyMutation,
+  useStartLoginPasskeyEnrolmentMutation,
+  useConfirmLoginPasskeyEnrolmentMutation,
 } = injectedRtkApi;

@@ -3,10 +3,21 @@ import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
 import { badRequest, notFound } from '../../http/problem';
-import { confirmTotpEnrolment, confirmedFactors, newRecoveryCodes, recoveryCodesLeft, removeAllFactors, startTotpEnrolment, type FactorRow } from './factors';
+import {
+  confirmTotpEnrolment,
+  confirmedFactors,
+  newRecoveryCodes,
+  recoveryCodesForNewFactor,
+  recoveryCodesLeft,
+  removeAllFactors,
+  startTotpEnrolment,
+  type FactorRow,
+} from './factors';
 import { mfaRequiredFor } from './policy';
 import { endSessions, liveSessions } from './sessions';
-import { INVALID_CODE } from './loginSteps';
+import { DEFAULT_FACTOR_NAME, DEFAULT_PASSKEY_NAME, INVALID_CODE, PASSKEY_REFUSED } from './loginSteps';
+import { registerPasskey, registrationOptions, relyingPartyOf } from './passkeys';
+import { auditFactor } from './factorAudit';
 
 export const LAST_FACTOR_REQUIRED = 'Your role requires a second factor: add another before removing this one';
 export const NO_FACTOR_FOR_CODES = 'Add a second factor first: recovery codes stand in for one';
@@ -24,6 +35,7 @@ const sidOf = (request: FastifyRequest) => request.callerSid;
 /** My account (issue 23): every admin's own second factors, recovery codes and sessions. */
 export function accountHandlers(ctx: AppContext): FeatureHandlers<'account'> {
   const { db, config } = ctx;
+  const rp = relyingPartyOf(config.publicUrl);
 
   return {
     async listMyFactors(request) {
@@ -37,7 +49,7 @@ export function accountHandlers(ctx: AppContext): FeatureHandlers<'account'> {
 
     async startTotpEnrolment(request) {
       const caller = callerOf(request);
-      return startTotpEnrolment(db, caller.uuid, caller.username, 'Authenticator app');
+      return startTotpEnrolment(db, caller.uuid, caller.username, DEFAULT_FACTOR_NAME);
     },
 
     async confirmTotpEnrolment(request) {
@@ -47,35 +59,50 @@ export function accountHandlers(ctx: AppContext): FeatureHandlers<'account'> {
         if (!(await confirmTotpEnrolment(tx, uuid, code.trim(), request.params.id))) {
           throw badRequest(INVALID_CODE, [{ field: 'code', message: INVALID_CODE }]);
         }
-        await tx.kysely.updateTable('mfa_factor').set({ name: name.trim() || 'Authenticator app' }).where('id', '=', request.params.id).execute();
-        // The first factor brings the recovery codes; a later one keeps the set the user has.
-        const hasCodes = (await recoveryCodesLeft(tx, uuid)) > 0;
-        return { recoveryCodes: hasCodes ? [] : await newRecoveryCodes(tx, uuid) };
+        const named = name.trim() || DEFAULT_FACTOR_NAME;
+        await tx.kysely.updateTable('mfa_factor').set({ name: named }).where('id', '=', request.params.id).execute();
+        await auditFactor(tx, request, uuid, 'factorAdded', { kind: 'totp', from: null, to: named });
+        return { recoveryCodes: await recoveryCodesForNewFactor(tx, uuid) };
       });
+    },
+
+    async startPasskeyEnrolment(request) {
+      return registrationOptions(db, rp, callerOf(request));
+    },
+
+    async addPasskey(request) {
+      const { uuid } = callerOf(request);
+      const name = request.body.name.trim() || DEFAULT_PASSKEY_NAME;
+      // A refusal commits: the challenge it used stays taken.
+      const added = await db.transaction(async (tx) => {
+        if (!(await registerPasskey(tx, rp, uuid, name, request.body.credential))) return null;
+        await auditFactor(tx, request, uuid, 'factorAdded', { kind: 'passkey', from: null, to: name });
+        return { recoveryCodes: await recoveryCodesForNewFactor(tx, uuid) };
+      });
+      if (!added) throw badRequest(PASSKEY_REFUSED);
+      return added;
     },
 
     async renameFactor(request) {
       const { uuid } = callerOf(request);
       const name = request.body.name.trim();
       if (!name) throw badRequest('Enter a name', [{ field: 'name', message: 'Enter a name' }]);
-      const renamed = await db.kysely
-        .updateTable('mfa_factor')
-        .set({ name })
-        .where('id', '=', request.params.id)
-        .where('user_uuid', '=', uuid)
-        .where('confirmed_at', 'is not', null)
-        .returning('id')
-        .executeTakeFirst();
-      const factor = renamed && (await confirmedFactors(db, uuid)).find((one) => one.id === renamed.id);
-      if (!factor) throw notFound('No such factor');
-      return factorOut(factor);
+      return db.transaction(async (tx) => {
+        const factor = (await confirmedFactors(tx, uuid)).find((one) => one.id === request.params.id);
+        if (!factor) throw notFound('No such factor');
+        await tx.kysely.updateTable('mfa_factor').set({ name }).where('id', '=', factor.id).execute();
+        if (factor.name !== name) await auditFactor(tx, request, uuid, 'factorRenamed', { kind: factor.kind, from: factor.name, to: name });
+        return factorOut({ ...factor, name });
+      });
     },
 
     async removeFactor(request, reply) {
       const { uuid } = callerOf(request);
       await db.transaction(async (tx) => {
         const factors = await confirmedFactors(tx, uuid);
-        if (!factors.some((factor) => factor.id === request.params.id)) throw notFound('No such factor');
+        const factor = factors.find((one) => one.id === request.params.id);
+        if (!factor) throw notFound('No such factor');
+        await auditFactor(tx, request, uuid, 'factorRemoved', { kind: factor.kind, from: factor.name, to: null });
         if (factors.length === 1) {
           if (await mfaRequiredFor(tx, config, uuid)) throw badRequest(LAST_FACTOR_REQUIRED);
           await removeAllFactors(tx, uuid);

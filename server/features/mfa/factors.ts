@@ -9,7 +9,7 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 export interface FactorRow {
   id: string;
-  kind: 'totp';
+  kind: 'totp' | 'passkey';
   name: string;
   createdAt: Date;
   lastUsedAt: Date | null;
@@ -25,6 +25,11 @@ export async function confirmedFactors(db: Queryable, userUuid: string): Promise
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+}
+
+/** The kinds of factor the user has, for the login's second step to offer. */
+export async function factorKindsOf(db: Queryable, userUuid: string): Promise<FactorRow['kind'][]> {
+  return [...new Set((await confirmedFactors(db, userUuid)).map((factor) => factor.kind))];
 }
 
 export async function hasFactor(db: Queryable, userUuid: string): Promise<boolean> {
@@ -72,7 +77,7 @@ export async function confirmTotpEnrolment(db: Queryable, userUuid: string, code
     .where('confirmed_at', 'is', null)
     .where('created_at', '>', sql<Date>`now() - interval '1 hour'`);
   if (factorId) query = query.where('id', '=', factorId);
-  const factor = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  const factor = await query.where('kind', '=', 'totp').$narrowType<{ secret: string }>().orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   return factor ? useTotpCode(db, factor, code, true) : false;
 }
 
@@ -83,7 +88,9 @@ export async function useSecondFactor(db: Queryable, userUuid: string, code: str
     .selectFrom('mfa_factor')
     .select(['id', 'secret'])
     .where('user_uuid', '=', userUuid)
+    .where('kind', '=', 'totp')
     .where('confirmed_at', 'is not', null)
+    .$narrowType<{ secret: string }>()
     .execute();
   for (const factor of factors) {
     if (await useTotpCode(db, factor, trimmed, false)) return true;
@@ -123,6 +130,11 @@ export async function newRecoveryCodes(db: Queryable, userUuid: string): Promise
     .values(codes.map((code) => ({ user_uuid: userUuid, code_hash: sha256(normalised(code)) })))
     .execute();
   return codes;
+}
+
+/** The first factor brings a set of recovery codes (shown once); a later one keeps the set the user has. */
+export async function recoveryCodesForNewFactor(db: Queryable, userUuid: string): Promise<string[]> {
+  return (await recoveryCodesLeft(db, userUuid)) > 0 ? [] : newRecoveryCodes(db, userUuid);
 }
 
 export async function recoveryCodesLeft(db: Queryable, userUuid: string): Promise<number> {

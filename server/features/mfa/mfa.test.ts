@@ -1,6 +1,6 @@
 import { TOTP, URI } from 'otpauth';
-import { CONSOLE_CLIENT_ID } from '../../db/builtins';
 import { TEST_PASSWORD, authorizeRequest, bearer, loginAs, pkcePair, registerClient, testAppsOnOneDatabase } from '../../testing/testApp';
+import { authorize, redeem } from '../../testing/twoStepLogin';
 import { AUTHORIZATION_PATH, SECOND_FACTOR_ELSEWHERE } from '../session/authorizationPage';
 import { idTokenShowsMfa } from './policy';
 import { loadConfig, mfaRequiredRolesFrom } from '../../config';
@@ -25,28 +25,8 @@ const totpOf = (otpauthUri: string) => URI.parse(otpauthUri) as TOTP;
 /** A code of the next time step: valid now (one step of drift is accepted) and not yet used. */
 const nextCode = (totp: TOTP, steps = 1) => totp.generate({ timestamp: Date.now() + steps * 30_000 });
 
-async function authorize(on: typeof app, username: string, password = TEST_PASSWORD) {
-  const { verifier, challenge, state } = pkcePair();
-  const res = await on.inject({
-    method: 'POST',
-    url: `${API}/auth/authorize`,
-    payload: { credentials: { username, password }, authorizeRequest: authorizeRequest(challenge, state) },
-  });
-  return { res, verifier };
-}
-
 const secondFactor = (on: typeof app, ticket: string, code: string) =>
   on.inject({ method: 'POST', url: `${API}/auth/secondFactor`, payload: { ticket, code } });
-
-async function redeem(on: typeof app, redirectUrl: string, verifier: string) {
-  const code = new URL(redirectUrl).searchParams.get('code');
-  const token = await on.inject({
-    method: 'POST',
-    url: `${API}/auth/token`,
-    payload: { client_id: CONSOLE_CLIENT_ID, code, code_verifier: verifier, grant_type: 'authorization_code' },
-  });
-  return token.json<{ access_token: string }>().access_token;
-}
 
 /** Enrols a TOTP factor on My account; returns the app's TOTP and the recovery codes. */
 async function enrol(on: typeof app, token: string) {
@@ -97,7 +77,7 @@ describe('TOTP enrolment and sign-in', () => {
     const { res, verifier } = await authorize(app, 'demo.admin');
     expect(res.statusCode).toBe(200);
     expect(res.json().redirectUrl).toBeUndefined();
-    expect(res.json().secondFactor.enrol).toBe(false);
+    expect(res.json().secondFactor).toMatchObject({ enrol: false, kinds: ['totp'] });
     expect(res.cookies).toHaveLength(0);
     const ticket = res.json().secondFactor.ticket as string;
 
@@ -185,7 +165,7 @@ describe('MFA_REQUIRED_ROLES', () => {
     expect(sco.res.json().redirectUrl).toBeDefined();
 
     const login = await authorize(strict, 'demo.errigal');
-    expect(login.res.json().secondFactor).toEqual({ ticket: expect.any(String), enrol: true });
+    expect(login.res.json().secondFactor).toEqual({ ticket: expect.any(String), enrol: true, kinds: [] });
     expect(login.res.cookies).toHaveLength(0);
     const ticket = login.res.json().secondFactor.ticket as string;
     // The second-factor step is not for a login that must enrol.

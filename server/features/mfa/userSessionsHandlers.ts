@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../http/problem';
 import { findListedUser } from '../users/userQueries';
 import { confirmedFactors, removeAllFactors } from './factors';
 import { endSessions, liveSessions } from './sessions';
+import { auditFactor } from './factorAudit';
 
 /**
  * A user's sessions and factors on its edit screen: only for an admin who may manage the user
@@ -49,6 +50,7 @@ export function userSessionsHandlers(ctx: AppContext): FeatureHandlers<'userSess
       if (id === caller.uuid) throw badRequest('Manage your own factors under My account');
       await manageable(caller, id);
       await db.transaction(async (tx) => {
+        await auditFactor(tx, request, id, 'factorsReset');
         await removeAllFactors(tx, id);
         await endSessions(tx, id, 'all');
       });

@@ -15,6 +15,7 @@ import { credentialChecker, INVALID_CREDENTIALS } from './credentials';
 import type { LoginStepOperation } from '../mfa/loginSteps';
 import { secondStepOf } from '../mfa/policy';
 import { beginPendingLogin } from '../mfa/pendingLogin';
+import { factorKindsOf } from '../mfa/factors';
 import { recordSessionEvent } from '../../audit/sessionAudit';
 
 export { CONSOLE_CLIENT_ID };
@@ -60,7 +61,7 @@ export function sessionHandlers(ctx: AppContext): HandlersFor<Exclude<Operations
       const step = await secondStepOf(db, config, account.uuid);
       if (step !== 'none') {
         const ticket = await beginPendingLogin(db, { userUuid: account.uuid, authorizeRequest: body.authorizeRequest, enrol: step === 'enrol' });
-        return { secondFactor: { ticket, enrol: step === 'enrol' } };
+        return { secondFactor: { ticket, enrol: step === 'enrol', kinds: await factorKindsOf(db, account.uuid) } };
       }
       const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies, body.authorizeRequest.client_id);
       return { redirectUrl: await issueCode(db, body.authorizeRequest, session, codeOptions) };

@@ -1,18 +1,12 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useConfirmTotpEnrolmentMutation, useStartTotpEnrolmentMutation } from '../../api/account.enhance';
 import type { TotpEnrolment } from '../../api/account.gen';
 import { failureAlert } from '../../shared/api/apiError';
 import { CodeForm } from '../../shared/mfa/CodeForm';
-import { RecoveryCodesList } from '../../shared/mfa/RecoveryCodesList';
 import { TotpKeyPanel } from '../../shared/mfa/TotpKeyPanel';
+import { EnrolDialog } from './EnrolDialog';
 
 export const ADD_AUTHENTICATOR = 'Add authenticator app';
 
@@ -42,33 +36,15 @@ export function AddAuthenticatorDialog({ onClose, onAdded }: { onClose: () => vo
   };
 
   return (
-    <Dialog open onClose={codes ? undefined : onClose} aria-labelledby="add-authenticator-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="add-authenticator-title">{codes ? 'Your recovery codes' : ADD_AUTHENTICATOR}</DialogTitle>
-      <DialogContent>
-        {codes ? (
-          <RecoveryCodesList codes={codes} />
-        ) : (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {enrolment && <TotpKeyPanel otpauthUri={enrolment.otpauthUri} secret={enrolment.secret} />}
-            {!enrolment && error && <Alert severity="error">{error}</Alert>}
-            {enrolment && (
-              <>
-                <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-                <CodeForm label="Code from the app" submitLabel="Confirm" submitting={isLoading} error={error} onSubmit={(code) => void confirmCode(code)} />
-              </>
-            )}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {codes ? (
-          <Button variant="contained" onClick={onAdded}>
-            Done
-          </Button>
-        ) : (
-          <Button onClick={onClose}>Cancel</Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <EnrolDialog title={ADD_AUTHENTICATOR} codes={codes} onClose={onClose} onAdded={onAdded}>
+      {enrolment && <TotpKeyPanel otpauthUri={enrolment.otpauthUri} secret={enrolment.secret} />}
+      {!enrolment && error && <Alert severity="error">{error}</Alert>}
+      {enrolment && (
+        <>
+          <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <CodeForm label="Code from the app" submitLabel="Confirm" submitting={isLoading} error={error} onSubmit={(code) => void confirmCode(code)} />
+        </>
+      )}
+    </EnrolDialog>
   );
 }

@@ -18,6 +18,9 @@ import { failureAlert } from '../../shared/api/apiError';
 import { RecoveryCodesList } from '../../shared/mfa/RecoveryCodesList';
 import { when } from '../../shared/mfa/SessionsTable';
 import { ADD_AUTHENTICATOR, AddAuthenticatorDialog } from './AddAuthenticatorDialog';
+import { ADD_PASSKEY, AddPasskeyDialog } from './AddPasskeyDialog';
+
+const KIND_NAMES: Record<Factor['kind'], string> = { totp: 'Authenticator app', passkey: 'Passkey' };
 
 /** My account's second factors: add, rename, remove; the recovery codes left and a new set. */
 export function FactorsSection() {
@@ -25,7 +28,7 @@ export function FactorsSection() {
   const [removeFactor] = useRemoveFactorMutation();
   const [regenerate, { isLoading: regenerating }] = useRegenerateRecoveryCodesMutation();
   const { enqueueSnackbar } = useSnackbar();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<Factor['kind'] | null>(null);
   const [renaming, setRenaming] = useState<Factor | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
 
@@ -33,6 +36,10 @@ export function FactorsSection() {
     const result = await removeFactor({ id: factor.id });
     if (result.error) enqueueSnackbar(failureAlert(result.error), { variant: 'error' });
     else enqueueSnackbar(`${factor.name} removed`, { variant: 'success' });
+  };
+  const added = (kind: Factor['kind']) => {
+    setAdding(null);
+    enqueueSnackbar(`${KIND_NAMES[kind]} added`, { variant: 'success' });
   };
   const newCodes = async () => {
     const result = await regenerate();
@@ -64,15 +71,18 @@ export function FactorsSection() {
             >
               <ListItemText
                 primary={factor.name}
-                secondary={`Authenticator app, added ${when(factor.createdAt)}${factor.lastUsedAt ? `, last used ${when(factor.lastUsedAt)}` : ''}`}
+                secondary={`${KIND_NAMES[factor.kind]}, added ${when(factor.createdAt)}${factor.lastUsedAt ? `, last used ${when(factor.lastUsedAt)}` : ''}`}
               />
             </ListItem>
           ))}
         </List>
       )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => setAdding(true)}>
+        <Button variant="contained" onClick={() => setAdding('totp')}>
           {ADD_AUTHENTICATOR}
+        </Button>
+        <Button variant="contained" onClick={() => setAdding('passkey')}>
+          {ADD_PASSKEY}
         </Button>
         {data.factors.length > 0 && (
           <>
@@ -83,15 +93,8 @@ export function FactorsSection() {
           </>
         )}
       </Stack>
-      {adding && (
-        <AddAuthenticatorDialog
-          onClose={() => setAdding(false)}
-          onAdded={() => {
-            setAdding(false);
-            enqueueSnackbar('Authenticator app added', { variant: 'success' });
-          }}
-        />
-      )}
+      {adding === 'totp' && <AddAuthenticatorDialog onClose={() => setAdding(null)} onAdded={() => added('totp')} />}
+      {adding === 'passkey' && <AddPasskeyDialog onClose={() => setAdding(null)} onAdded={() => added('passkey')} />}
       {renaming && <RenameDialog factor={renaming} onClose={() => setRenaming(null)} />}
       {codes && (
         <Dialog open onClose={() => setCodes(null)} aria-labelledby="new-codes-title" maxWidth="xs" fullWidth>

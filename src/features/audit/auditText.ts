@@ -32,6 +32,10 @@ export const actionLabels: Record<AuditAction, string> = {
   loginSso: 'Logged in (SSO)',
   logout: 'Logged out',
   bootstrap: 'Created at start',
+  factorAdded: 'Second factor added',
+  factorRenamed: 'Second factor renamed',
+  factorRemoved: 'Second factor removed',
+  factorsReset: 'Second factors reset',
 };
 
 const shown = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '(none)' : value);

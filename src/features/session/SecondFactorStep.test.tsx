@@ -32,7 +32,7 @@ describe('the login\'s second step', () => {
   it('asks for the code after a right password, shows a wrong one, and follows the redirect of a right one', async () => {
     let tries = 0;
     const requests = mockApi({
-      'POST /auth/authorize': { status: 200, body: { secondFactor: { ticket: 't-1', enrol: false } } },
+      'POST /auth/authorize': { status: 200, body: { secondFactor: { ticket: 't-1', enrol: false, kinds: ['totp'] } } },
       'POST /auth/secondFactor': () => (++tries === 1 ? invalidCode : { status: 200, body: { redirectUrl: REDIRECT } }),
     });
     const user = await logIn();
@@ -57,7 +57,7 @@ describe('the login\'s second step', () => {
   it('enrols first when the policy requires it: QR code, the key as text, a code, the recovery codes once, then the code of the login', async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CCCC-DDD${i}`);
     const requests = mockApi({
-      'POST /auth/authorize': { status: 200, body: { secondFactor: { ticket: 't-2', enrol: true } } },
+      'POST /auth/authorize': { status: 200, body: { secondFactor: { ticket: 't-2', enrol: true, kinds: [] } } },
       'POST /auth/enrolment': {
         status: 200,
         body: { factorId: '00000000-0000-4000-8000-000000000001', secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/User%20Profile:alice?secret=JBSWY3DPEHPK3PXP' },

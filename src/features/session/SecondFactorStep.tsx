@@ -6,20 +6,34 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  useAuthorizePasskeyMutation,
   useAuthorizeSecondFactorMutation,
   useConfirmLoginEnrolmentMutation,
+  useConfirmLoginPasskeyEnrolmentMutation,
   useSessionAuthorizeMutation,
   useStartLoginEnrolmentMutation,
+  useStartLoginPasskeyEnrolmentMutation,
+  useStartPasskeyLoginMutation,
 } from '../../api/session.enhance';
-import type { AuthorizeRequest, SecondFactorChallenge, TotpEnrolment } from '../../api/session.gen';
+import type { AuthorizeRequest, LoginTicket, PasskeyLoginBody, PasskeyOptions, SecondFactorChallenge, TotpEnrolment } from '../../api/session.gen';
 import { failureAlert } from '../../shared/api/apiError';
 import { CodeForm } from '../../shared/mfa/CodeForm';
 import { RecoveryCodesList } from '../../shared/mfa/RecoveryCodesList';
 import { TotpKeyPanel } from '../../shared/mfa/TotpKeyPanel';
+import { assertPasskey, createPasskey, passkeyRound, type CeremonyResult } from '../../shared/mfa/passkeyCeremony';
 import { goToUrl } from './browserNavigation';
+import { PasskeyAction } from './PasskeyAction';
 
 export const SECOND_FACTOR_PROMPT = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
-export const ENROL_PROMPT = 'Your role signs in with a second factor. Add an authenticator app to your account to continue.';
+export const PASSKEY_PROMPT = 'Use your passkey or security key, or enter one of your recovery codes.';
+export const PASSKEY_OR_CODE_PROMPT = 'Use your passkey or security key, or enter the 6-digit code from your authenticator app or one of your recovery codes.';
+export const ENROL_PROMPT = 'Your role signs in with a second factor. Add an authenticator app, or a passkey, to your account to continue.';
+export const USE_PASSKEY = 'Use a passkey';
+
+function promptFor(kinds: SecondFactorChallenge['kinds']): string {
+  if (!kinds.includes('passkey')) return SECOND_FACTOR_PROMPT;
+  return kinds.includes('totp') ? PASSKEY_OR_CODE_PROMPT : PASSKEY_PROMPT;
+}
 
 interface StepProps {
   challenge: SecondFactorChallenge;
@@ -43,6 +57,19 @@ function StepCard({ title, children }: { title: string; children: React.ReactNod
   );
 }
 
+type Outcome<T> = Promise<{ data?: T; error?: unknown }>;
+
+/** A passkey round of the login's ticket: its options, the browser's prompt, the answer sent with the ticket. */
+function ticketPasskeyRound<T>(
+  ticket: string,
+  start: (arg: { loginTicket: LoginTicket }) => Outcome<PasskeyOptions>,
+  prompt: (options: PasskeyOptions) => Promise<CeremonyResult>,
+  send: (arg: { passkeyLoginBody: PasskeyLoginBody }) => Outcome<T>,
+  done: (data: T) => void,
+) {
+  return passkeyRound(() => start({ loginTicket: { ticket } }), prompt, (credential) => send({ passkeyLoginBody: { ticket, credential } }), done);
+}
+
 /** The login's second step: a code for a user with a factor, or the enrolment MFA_REQUIRED_ROLES asks for. */
 export function SecondFactorStep(props: StepProps) {
   return props.challenge.enrol ? <EnrolmentStep {...props} /> : <CodeStep {...props} />;
@@ -50,7 +77,10 @@ export function SecondFactorStep(props: StepProps) {
 
 function CodeStep({ challenge, onRestart }: StepProps) {
   const [send, { isLoading }] = useAuthorizeSecondFactorMutation();
+  const [startPasskey] = useStartPasskeyLoginMutation();
+  const [sendPasskey] = useAuthorizePasskeyMutation();
   const [error, setError] = useState<string | null>(null);
+  const withPasskey = () => ticketPasskeyRound(challenge.ticket, startPasskey, assertPasskey, sendPasskey, (data) => goToUrl(data.redirectUrl));
   const verify = async (code: string) => {
     setError(null);
     const result = await send({ secondFactorBody: { ticket: challenge.ticket, code } });
@@ -59,7 +89,8 @@ function CodeStep({ challenge, onRestart }: StepProps) {
   };
   return (
     <StepCard title="Two-step sign-in">
-      <Typography>{SECOND_FACTOR_PROMPT}</Typography>
+      <Typography>{promptFor(challenge.kinds)}</Typography>
+      {challenge.kinds.includes('passkey') && <PasskeyAction label={USE_PASSKEY} run={withPasskey} />}
       <CodeForm label="Code" submitLabel="Verify" submitting={isLoading} error={error} onSubmit={(code) => void verify(code)} allowRecoveryCode />
       <Button onClick={onRestart}>Back to login</Button>
     </StepCard>
@@ -70,6 +101,8 @@ function EnrolmentStep({ challenge, authorizeRequest, onRestart }: StepProps) {
   const [start] = useStartLoginEnrolmentMutation();
   const [confirm, { isLoading }] = useConfirmLoginEnrolmentMutation();
   const [sessionAuthorize, { isLoading: continuing }] = useSessionAuthorizeMutation();
+  const [startPasskey] = useStartLoginPasskeyEnrolmentMutation();
+  const [confirmPasskey] = useConfirmLoginPasskeyEnrolmentMutation();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -87,6 +120,8 @@ function EnrolmentStep({ challenge, authorizeRequest, onRestart }: StepProps) {
     if (result.error) setError(failureAlert(result.error));
     else setCodes(result.data.recoveryCodes);
   };
+
+  const enrolPasskey = () => ticketPasskeyRound(challenge.ticket, startPasskey, createPasskey, confirmPasskey, (data) => setCodes(data.recoveryCodes));
 
   const proceed = async () => {
     setError(null);
@@ -115,6 +150,7 @@ function EnrolmentStep({ challenge, authorizeRequest, onRestart }: StepProps) {
       ) : (
         error && <Alert severity="error">{error}</Alert>
       )}
+      <PasskeyAction label="Use a passkey instead" run={enrolPasskey} />
       <Button onClick={onRestart}>Back to login</Button>
     </StepCard>
   );
