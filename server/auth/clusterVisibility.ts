@@ -1,5 +1,5 @@
-import { sql } from "kysely";
-import type { Queryable } from "../db/client";
+import { sql } from 'kysely';
+import type { Queryable } from '../db/client';
 
 // Who sees a cluster (SPEC "Cluster click" selects a cluster with its descendants): a visibility
 // profile sees each cluster it selects and every cluster below one. The user's view walks down
@@ -14,10 +14,7 @@ export interface SeenCluster {
 }
 
 /** Every cluster the profile sees, depth first by name, each with the selected cluster that gives it. */
-export async function clustersSeenBy(
-  db: Queryable,
-  profileUuid: string,
-): Promise<SeenCluster[]> {
+export async function clustersSeenBy(db: Queryable, profileUuid: string): Promise<SeenCluster[]> {
   // The whole forest from its roots, each cluster once, carrying its nearest selected ancestor-or-self.
   const { rows } = await sql<{
     uuid: string;
@@ -42,9 +39,7 @@ export async function clustersSeenBy(
         from tree t join visibility_element c on c.parent_uuid = t.uuid and c.kind = 'cluster'
     )
     select uuid, name, cardinality(path) / 2 - 1 as depth, through_uuid, through_name
-      from tree where through_uuid is not null order by path collate console_order`.execute(
-    db.kysely,
-  );
+      from tree where through_uuid is not null order by path collate console_order`.execute(db.kysely);
   return rows.map((r) => ({
     uuid: r.uuid,
     name: r.name,
@@ -54,10 +49,7 @@ export async function clustersSeenBy(
 }
 
 /** The cluster and its ancestors: a profile that selects any of them sees the cluster. Empty when it is no cluster. */
-export async function clusterAndAncestors(
-  db: Queryable,
-  clusterUuid: string,
-): Promise<string[]> {
+export async function clusterAndAncestors(db: Queryable, clusterUuid: string): Promise<string[]> {
   const { rows } = await sql<{ uuid: string }>`
     with recursive up(uuid, parent_uuid) as (
       select uuid, parent_uuid from visibility_element where uuid = ${clusterUuid} and kind = 'cluster'
