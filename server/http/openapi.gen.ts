@@ -1864,6 +1864,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/access/impact/businessProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What saving this business profile would change for its users, without saving it.
+         * @description A dry run of the same save as the update (same checks and errors), rolled back: each access line (a role or element in an application, the console role, a cluster or other visibility) that the users the caller may see would gain or lose, with how many.
+         */
+        post: operations["businessProfileSaveImpact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access/impact/appProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What saving this app profile would change for its users, without saving it.
+         * @description A dry run of the same save as the update (same checks and errors), rolled back: each access line (a role or element in an application, the console role, a cluster or other visibility) that the users the caller may see would gain or lose, with how many.
+         */
+        post: operations["appProfileSaveImpact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access/impact/visibilityProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What saving this visibility profile would change for its users, without saving it.
+         * @description A dry run of the same save as the update (same checks and errors), rolled back: each access line (a role or element in an application, the console role, a cluster or other visibility) that the users the caller may see would gain or lose, with how many.
+         */
+        post: operations["visibilityProfileSaveImpact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2613,6 +2673,18 @@ export interface components {
             visibilityProfile: components["schemas"]["AccessOptionalRef"];
             /** @description Why - the app profiles that grant it, or the selected clusters that give the cluster. */
             through: components["schemas"]["AccessRef"][];
+        };
+        SaveImpact: {
+            /** @description The users of the profile the caller may see. */
+            users: number;
+            /** @description Each line gained or lost; gains first, then losses, each most users first. */
+            changes: {
+                /** @enum {string} */
+                change: "gain" | "lose";
+                /** @description The line, readable: "WRITER in Ticketer", "cluster Cork City". */
+                what: string;
+                users: number;
+            }[];
         };
     };
     responses: {
@@ -5494,6 +5566,96 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    businessProfileSaveImpact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessProfile"];
+            };
+        };
+        responses: {
+            /** @description The change for users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveImpact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    appProfileSaveImpact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppProfile"];
+            };
+        };
+        responses: {
+            /** @description The change for users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveImpact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    visibilityProfileSaveImpact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisibilityProfile"];
+            };
+        };
+        responses: {
+            /** @description The change for users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveImpact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
 }
 
 /** The operationIds of each tag (one tag per feature). */
@@ -5511,5 +5673,5 @@ export interface OperationsByTag {
   account: "listMyFactors" | "startTotpEnrolment" | "confirmTotpEnrolment" | "removeFactor" | "renameFactor" | "regenerateRecoveryCodes" | "listMySessions" | "endMyOtherSessions" | "endMySession";
   userSessions: "listUserSessions" | "endUserSessions" | "endUserSession" | "resetUserFactors";
   audit: "listAuditEvents" | "getAuditEvent" | "exportAuditEvents";
-  access: "getUserAccess" | "listAccessHolders" | "exportAccessHolders";
+  access: "getUserAccess" | "listAccessHolders" | "exportAccessHolders" | "businessProfileSaveImpact" | "appProfileSaveImpact" | "visibilityProfileSaveImpact";
 }

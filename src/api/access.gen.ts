@@ -44,6 +44,39 @@ const injectedRtkApi = api
         }),
         providesTags: ["access"],
       }),
+      businessProfileSaveImpact: build.mutation<
+        BusinessProfileSaveImpactApiResponse,
+        BusinessProfileSaveImpactApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/access/impact/businessProfile`,
+          method: "POST",
+          body: queryArg.businessProfile,
+        }),
+        invalidatesTags: ["access"],
+      }),
+      appProfileSaveImpact: build.mutation<
+        AppProfileSaveImpactApiResponse,
+        AppProfileSaveImpactApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/access/impact/appProfile`,
+          method: "POST",
+          body: queryArg.appProfile,
+        }),
+        invalidatesTags: ["access"],
+      }),
+      visibilityProfileSaveImpact: build.mutation<
+        VisibilityProfileSaveImpactApiResponse,
+        VisibilityProfileSaveImpactApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/access/impact/visibilityProfile`,
+          method: "POST",
+          body: queryArg.visibilityProfile,
+        }),
+        invalidatesTags: ["access"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -83,6 +116,21 @@ export type ExportAccessHoldersApiArg = {
   element?: string;
   /** A cluster whose viewers to list (without `application`). */
   cluster?: string;
+};
+export type BusinessProfileSaveImpactApiResponse =
+  /** status 200 The change for users. */ SaveImpact;
+export type BusinessProfileSaveImpactApiArg = {
+  businessProfile: BusinessProfile;
+};
+export type AppProfileSaveImpactApiResponse =
+  /** status 200 The change for users. */ SaveImpact;
+export type AppProfileSaveImpactApiArg = {
+  appProfile: AppProfile;
+};
+export type VisibilityProfileSaveImpactApiResponse =
+  /** status 200 The change for users. */ SaveImpact;
+export type VisibilityProfileSaveImpactApiArg = {
+  visibilityProfile: VisibilityProfile;
 };
 export type Uuid = string;
 export type AccessOptionalRef = {
@@ -163,8 +211,113 @@ export type AccessHolder = {
   /** Why - the app profiles that grant it, or the selected clusters that give the cluster. */
   through: AccessRef[];
 };
+export type SaveImpact = {
+  /** The users of the profile the caller may see. */
+  users: number;
+  /** Each line gained or lost; gains first, then losses, each most users first. */
+  changes: {
+    change: "gain" | "lose";
+    /** The line, readable: "WRITER in Ticketer", "cluster Cork City". */
+    what: string;
+    users: number;
+  }[];
+};
+export type MinimumRole = {
+  name: RoleName;
+};
+export type Text255 = string;
+export type CompanyRef = {
+  uuid: Uuid;
+  name?: Text255;
+} | null;
+export type NamedRef = {
+  uuid: Uuid;
+  name?: Text255;
+};
+export type AppProfileRef = {
+  uuid: Uuid;
+  name?: Text255;
+  application?: NamedRef;
+  appUUID?: Uuid;
+};
+export type BusinessProfile = {
+  uuid?: Uuid;
+  name: string;
+  description?: string | null;
+  minimumRole?: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+  appProfiles: AppProfileRef[];
+  version?: number;
+};
+export type ApplicationRole = {
+  uuid?: Uuid;
+  name: Text255;
+  externalRole?: boolean;
+  category?: string | null;
+  minimumRole?: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+};
+export type ApplicationElement = {
+  uuid?: Uuid;
+  name: Text255;
+  externalRole?: boolean;
+  category: Text255;
+  minimumRole?: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+  deleteMe?: boolean;
+};
+export type AppProfile = {
+  uuid?: Uuid;
+  name: string;
+  description?: string | null;
+  minimumRole?: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+  application: NamedRef;
+  applicationName?: string;
+  roles?: ApplicationRole[];
+  elements?: ApplicationElement[];
+  version?: number;
+};
+export type PrimaryVisibilityRef = {
+  uuid: Uuid;
+  name?: Text255;
+  retired?: boolean;
+} | null;
+export type ProfileRef = {
+  uuid: Uuid;
+  name?: Text255;
+} | null;
+export type VisibilityRef = {
+  uuid: Uuid;
+  name?: Text255;
+  /** The element vanished at the network inventory and is kept only because it is the
+    primary visibility of a profile that would otherwise have none (README). It is not
+    offered in the choices; a profile may keep it but not gain it.
+     */
+  retired?: boolean;
+};
+export type VisibilityRefList = VisibilityRef[];
+export type VisibilityProfile = {
+  uuid?: Uuid;
+  name: string;
+  description?: string | null;
+  minimumRole?: MinimumRole;
+  errigalCustomerCompany?: CompanyRef;
+  primaryVisibility?: PrimaryVisibilityRef;
+  defaultClusterGroup?: ProfileRef;
+  carriers?: VisibilityRefList;
+  clusters?: VisibilityRefList;
+  clusterGroups?: VisibilityRefList;
+  neAttributes?: VisibilityRefList;
+  networkGroups?: VisibilityRefList;
+  venues?: VisibilityRefList;
+  version?: number;
+};
 export const {
   useGetUserAccessQuery,
   useListAccessHoldersQuery,
   useExportAccessHoldersQuery,
+  useBusinessProfileSaveImpactMutation,
+  useAppProfileSaveImpactMutation,
+  useVisibilityProfileSaveImpactMutation,
 } = injectedRtkApi;

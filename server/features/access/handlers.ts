@@ -9,6 +9,10 @@ import { assertManageableUser } from '../users/manageableUser';
 import { offeredKinds } from '../visibilityProfiles/visibilityKinds';
 import { checkQuestion, holderBatches, listHolderPage, type HolderQuestion } from './accessHolders';
 import { userAccess } from './userAccess';
+import { saveImpact } from './saveImpact';
+import { saveBusinessProfile } from '../businessProfiles/businessProfileWrite';
+import { saveAppProfile } from '../appProfiles/appProfileWrite';
+import { saveVisibilityProfile } from '../visibilityProfiles/visibilityWrite';
 
 const CSV_COLUMNS = ['username', 'firstName', 'lastName', 'active', 'businessProfile', 'visibilityProfile', 'through'];
 
@@ -34,13 +38,32 @@ async function* holdersCsv(db: Queryable, caller: Caller, question: HolderQuesti
   }
 }
 
-/** Effective access (issue 20): a user's, and who holds a role, an element or a cluster; Visible To applies. */
+/**
+ * Effective access (issue 20): a user's, who holds a role, an element or a cluster, and what a
+ * profile save would change for its users (a dry run of the update's own save code); Visible To applies.
+ */
 export function accessHandlers(ctx: AppContext): FeatureHandlers<'access'> {
   const { db, config } = ctx;
+  const offered = () => offeredKinds(config.layoutCode);
   return {
     async getUserAccess(request) {
       await assertManageableUser(db, callerOf(request), request.params.id);
-      return userAccess(db, request.params.id, offeredKinds(config.layoutCode));
+      return userAccess(db, request.params.id, offered());
+    },
+    businessProfileSaveImpact(request) {
+      const { body } = request;
+      const caller = callerOf(request);
+      return saveImpact(db, caller, offered(), body.uuid ? { businessProfile: body.uuid } : null, (tx) => saveBusinessProfile(tx, caller, body));
+    },
+    appProfileSaveImpact(request) {
+      const { body } = request;
+      const caller = callerOf(request);
+      return saveImpact(db, caller, offered(), body.uuid ? { appProfile: body.uuid } : null, (tx) => saveAppProfile(tx, caller, body));
+    },
+    visibilityProfileSaveImpact(request) {
+      const { body } = request;
+      const caller = callerOf(request);
+      return saveImpact(db, caller, offered(), body.uuid ? { visibilityProfile: body.uuid } : null, (tx) => saveVisibilityProfile(tx, caller, body, offered()));
     },
     listAccessHolders: (request) => listHolderPage(db, callerOf(request), request.query),
     async exportAccessHolders(request, reply) {
