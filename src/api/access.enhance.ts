@@ -9,4 +9,10 @@ export const accessApi = enhancedApi.enhanceEndpoints({
   },
 });
 
-export const { useGetUserAccessQuery, useListAccessHoldersQuery } = accessApi;
+export const {
+  useGetUserAccessQuery,
+  useListAccessHoldersQuery,
+  useBusinessProfileSaveImpactMutation,
+  useAppProfileSaveImpactMutation,
+  useVisibilityProfileSaveImpactMutation,
+} = accessApi;
