@@ -109,6 +109,7 @@ export function UserAccessView({ access }: { access: UserAccess }) {
   const { businessProfile, consoleRole, applications } = access;
   return (
     <Stack spacing={3}>
+      <Typography color="text.secondary">As saved: changes not yet saved on this screen are not included.</Typography>
       {!access.active && <Alert severity="warning">This user is inactive: they cannot log in, whatever they are granted.</Alert>}
       <Stack spacing={1}>
         <Heading>Console role</Heading>
