@@ -80,6 +80,13 @@ test('logged-in screens have no serious accessibility violations', async ({ page
   await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   expect(await seriousAxeViolations(page), 'axe on the business profile delete dialog').toEqual([]);
   await page.getByRole('button', { name: 'Close' }).click();
+  // What a save changes for users, asked before saving (cancelled: nothing is saved).
+  await page.getByRole('combobox', { name: 'Ticketer' }).selectOption({ label: '---' });
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByRole('dialog', { name: 'What this save changes for users' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  expect(await seriousAxeViolations(page), 'axe on the save impact dialog').toEqual([]);
+  await page.getByRole('button', { name: 'Cancel' }).click();
   // OAuth2 clients: the list, a new client (with a dice secret), and the console's own client.
   await expectAccessible(page, '/authClient/list', () => expect(page.getByRole('link', { name: 'User Profile Console' })).toBeVisible());
   await expectAccessible(page, '/authClient/new', heading(page, 'New OAuth2 Client'));
