@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AccessApplication, AccessRef, UserAccess } from '../../api/access.gen';
 import { grantReason, namesText } from './accessText';
+import { ScrollingTable } from './ScrollingTable';
 
 function Heading({ children }: { children: string }) {
   return (
@@ -35,24 +36,26 @@ function ApplicationGrants({ application, businessProfile }: { application: Acce
       {rows.length === 0 ? (
         <Typography>{`Through ${grantReason(businessProfile, application.appProfiles)}: no role or element.`}</Typography>
       ) : (
-        <Table size="small" aria-label={`Access to ${application.name}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Grant</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>Through (business profile → app profile)</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={`${row.kind}-${row.uuid}`}>
-                <TableCell>{row.kind}</TableCell>
-                <TableCell>{row.name}</TableCell>
-                <TableCell>{grantReason(businessProfile, row.appProfiles)}</TableCell>
+        <ScrollingTable label={`Access to ${application.name}, scrolling sideways`}>
+          <Table size="small" aria-label={`Access to ${application.name}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Grant</TableCell>
+                <TableCell>Name</TableCell>
+                <TableCell>Through (business profile → app profile)</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={`${row.kind}-${row.uuid}`}>
+                  <TableCell>{row.kind}</TableCell>
+                  <TableCell>{row.name}</TableCell>
+                  <TableCell>{grantReason(businessProfile, row.appProfiles)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollingTable>
       )}
     </Box>
   );
