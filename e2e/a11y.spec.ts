@@ -39,6 +39,15 @@ test('logged-in screens have no serious accessibility violations', async ({ page
   const firstUser = await page.locator('tbody tr a').first().getAttribute('href');
   await expectAccessible(page, '/user/new', () => expect(page.getByRole('tab', { name: 'Basic Info' })).toBeVisible());
   await expectAccessible(page, firstUser!.replace('/userprofile', ''), () => expect(page.getByRole('tab', { name: 'Basic Info' })).toBeVisible());
+  await page.getByRole('tab', { name: 'Effective Access' }).click();
+  await expect(page.getByRole('heading', { name: 'Visibility' })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'axe on the Effective Access tab').toEqual([]);
+  // The Access screen (issue 20), asked who sees a cluster.
+  await expectAccessible(page, '/access', heading(page, 'Access'));
+  await page.getByRole('combobox', { name: 'Or cluster' }).click();
+  await page.getByRole('option', { name: 'Ireland', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Holders' }).getByRole('link').first()).toBeVisible();
+  expect(await seriousAxeViolations(page), 'axe on the Access screen with holders').toEqual([]);
   await expectAccessible(page, '/user/bulk', () => expect(page.getByText('Export File')).toBeVisible());
   for (const route of ['/profile/app/list', '/profile/business/list', '/profile/visibility/list', '/application/list', '/authClient/list']) {
     await expectAccessible(page, route, () => expect(page.getByRole('main')).toBeVisible());
@@ -73,6 +82,13 @@ test('logged-in screens have no serious accessibility violations', async ({ page
   await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   expect(await seriousAxeViolations(page), 'axe on the business profile delete dialog').toEqual([]);
   await page.getByRole('button', { name: 'Close' }).click();
+  // What a save changes for users, asked before saving (cancelled: nothing is saved).
+  await page.getByRole('combobox', { name: 'Ticketer' }).selectOption({ label: '---' });
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByRole('dialog', { name: 'What this save changes for users' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  expect(await seriousAxeViolations(page), 'axe on the save impact dialog').toEqual([]);
+  await page.getByRole('button', { name: 'Cancel' }).click();
   // OAuth2 clients: the list, a new client (with a dice secret), and the console's own client.
   await expectAccessible(page, '/authClient/list', () => expect(page.getByRole('link', { name: 'User Profile Console' })).toBeVisible());
   await expectAccessible(page, '/authClient/new', heading(page, 'New OAuth2 Client'));

@@ -62,6 +62,12 @@ test('edit: a changed app profile pushes the active users to that application, w
   // Ticketer loses the grant: it is told those users have no roles there any more.
   await page.getByRole('combobox', { name: 'Ticketer' }).selectOption({ label: '---' });
   await page.getByRole('button', { name: 'Update Profile' }).click();
+  // Before saving, what the save changes for the profile's users (issue 20).
+  const impact = page.getByRole('dialog', { name: 'What this save changes for users' });
+  await expect(impact.getByRole('listitem').first()).toHaveText(/^\d+ users? loses? AGENT in Ticketer$/);
+  await expect(impact.getByRole('listitem').nth(1)).toHaveText(/^\d+ users? loses? element Daily Reports in Ticketer$/);
+  await page.screenshot({ path: `${SCREENS}/business-profile-impact.png`, fullPage: true });
+  await impact.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Profile SCO Field Engineer Is Saved Successfully')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/business-profile-push.png`, fullPage: true });
   await expect(toast(page, /^\d+ users? updated in their applications$/)).toBeVisible({ timeout: 30_000 });
@@ -69,6 +75,7 @@ test('edit: a changed app profile pushes the active users to that application, w
   // Back as it was (other specs' users hold this profile).
   await page.getByRole('combobox', { name: 'Ticketer' }).selectOption({ label: 'Ticketer Agent' });
   await page.getByRole('button', { name: 'Update Profile' }).click();
+  await page.getByRole('dialog', { name: 'What this save changes for users' }).getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, /^\d+ users? updated in their applications$/).first()).toBeVisible({ timeout: 30_000 });
 });
 

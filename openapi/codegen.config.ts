@@ -16,6 +16,7 @@ const features = [
   'account',
   'userSessions',
   'audit',
+  'access',
 ];
 
 // GET calls that change state on the server are mutations for the cache.

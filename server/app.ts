@@ -46,6 +46,7 @@ import { passwordHandlers } from './features/password/handlers';
 import { customerCompaniesHandlers } from './features/customerCompanies/handlers';
 import { authClientsHandlers } from './features/authClients/handlers';
 import { auditHandlers } from './features/audit/handlers';
+import { accessHandlers } from './features/access/handlers';
 import { createMailer } from './mail/createMailer';
 import { BackgroundWork } from './backgroundWork';
 import { bulkJobHandlers } from './features/users/bulkJobs/handlers';
@@ -66,6 +67,7 @@ function contractHandlers(ctx: AppContext): ContractHandlers {
     authClients: authClientsHandlers(ctx),
     customerCompanies: customerCompaniesHandlers(ctx),
     audit: auditHandlers(ctx),
+    access: accessHandlers(ctx),
   };
 }
 

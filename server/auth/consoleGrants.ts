@@ -7,6 +7,7 @@ import type { Queryable } from '../db/client';
 import type { RoleName } from '../http/contract';
 import { badRequest, forbidden, type FieldError } from '../http/problem';
 import { callerLevel, CONSOLE_ROLES, ROLE_RANK, type Caller } from './visibility';
+import { roleGrants } from './grants';
 
 /**
  * The console roles each business profile grants: those of its app profiles for the built-in
@@ -15,12 +16,8 @@ import { callerLevel, CONSOLE_ROLES, ROLE_RANK, type Caller } from './visibility
 export async function consoleRolesGrantedBy(db: Queryable, businessProfileUuids: readonly string[]): Promise<Map<string, RoleName[]>> {
   const granted = new Map<string, RoleName[]>();
   if (businessProfileUuids.length === 0) return granted;
-  const rows = await db.kysely
-    .selectFrom('business_profile_app_profile as bpap')
-    .innerJoin('app_profile as ap', 'ap.uuid', 'bpap.app_profile_uuid')
-    .innerJoin('application as a', (join) => join.onRef('a.uuid', '=', 'ap.application_uuid').on('a.built_in', '=', true))
-    .innerJoin('app_profile_role as apr', 'apr.app_profile_uuid', 'ap.uuid')
-    .innerJoin('application_role as r', 'r.uuid', 'apr.role_uuid')
+  const rows = await roleGrants(db)
+    .where('a.built_in', '=', true)
     .select(['bpap.business_profile_uuid as profile', 'r.name'])
     .distinct()
     .where('bpap.business_profile_uuid', '=', sql<string>`any(${[...new Set(businessProfileUuids)]}::uuid[])`)

@@ -1912,6 +1912,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/{id}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a user can do and see, with the reason for each line.
+         * @description Per application the roles and elements its business profile grants through each app profile, the console role it holds, and the visibility its visibility profile gives (the cluster tree expanded to every cluster it sees, with the selected cluster that gives each). 404 when the caller may not see the user, 403 when it may not manage it (as GET /user/{id}).
+         */
+        get: operations["getUserAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access/holders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the users who hold an application (or one of its roles or elements), or who see a cluster.
+         * @description Give `application` (with `role` or `element`, or neither for any access to it), or `cluster` (a user sees it when its visibility profile selects it or a parent of it). Only the users the caller may see; by username.
+         */
+        get: operations["listAccessHolders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access/holders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same holders as CSV, streamed, by username.
+         * @description One row per holder after a header row (`username,firstName,lastName,active,businessProfile, visibilityProfile,through`).
+         */
+        get: operations["exportAccessHolders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access/impact/businessProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What saving this business profile would change for its users, without saving it.
+         * @description A dry run of the same save as the update (same checks and errors), rolled back: each access line (a role or element in an application, the console role, a cluster or other visibility) that the users the caller may see would gain or lose, with how many.
+         */
+        post: operations["businessProfileSaveImpact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access/impact/appProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What saving this app profile would change for its users, without saving it.
+         * @description A dry run of the same save as the update (same checks and errors), rolled back: each access line (a role or element in an application, the console role, a cluster or other visibility) that the users the caller may see would gain or lose, with how many.
+         */
+        post: operations["appProfileSaveImpact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access/impact/visibilityProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What saving this visibility profile would change for its users, without saving it.
+         * @description A dry run of the same save as the update (same checks and errors), rolled back: each access line (a role or element in an application, the console role, a cluster or other visibility) that the users the caller may see would gain or lose, with how many.
+         */
+        post: operations["visibilityProfileSaveImpact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2624,6 +2744,85 @@ export interface components {
             roles: components["schemas"]["CustomerCompanyApplicationItem"][];
             elements: components["schemas"]["CustomerCompanyApplicationItem"][];
         };
+        AccessRef: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+        };
+        AccessOptionalRef: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+        } | null;
+        /** @description A role or an element, with the app profiles (of the user's business profile) that grant it. */
+        AccessGrant: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            /** @description An element's category. */
+            category?: string;
+            appProfiles: components["schemas"]["AccessRef"][];
+        };
+        AccessApplication: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            appProfiles: components["schemas"]["AccessRef"][];
+            roles: components["schemas"]["AccessGrant"][];
+            elements: components["schemas"]["AccessGrant"][];
+        };
+        /** @description A cluster the user sees, in tree order, with its depth and the selected cluster that gives it (itself when selected). */
+        AccessCluster: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            depth: number;
+            through: components["schemas"]["AccessRef"];
+        };
+        AccessVisibility: {
+            primaryCluster: components["schemas"]["AccessOptionalRef"];
+            clusters: components["schemas"]["AccessCluster"][];
+            carriers: components["schemas"]["AccessRef"][];
+            clusterGroups: components["schemas"]["AccessRef"][];
+            defaultClusterGroup: components["schemas"]["AccessOptionalRef"];
+            networkGroups: components["schemas"]["AccessRef"][];
+            neAttributes: components["schemas"]["AccessRef"][];
+            venues: components["schemas"]["AccessRef"][];
+        };
+        UserAccess: {
+            uuid: components["schemas"]["Uuid"];
+            username: string;
+            /** @description An inactive user cannot log in. */
+            active: boolean;
+            businessProfile: components["schemas"]["AccessOptionalRef"];
+            visibilityProfile: components["schemas"]["AccessOptionalRef"];
+            /** @description The highest console role the business profile grants, through the app profiles of the application User Profile. */
+            consoleRole: {
+                name: components["schemas"]["RoleName"];
+                appProfiles: components["schemas"]["AccessRef"][];
+            } | null;
+            /** @description The applications (other than User Profile) the business profile grants, by name. */
+            applications: components["schemas"]["AccessApplication"][];
+            visibility: components["schemas"]["AccessVisibility"];
+        };
+        AccessHolder: {
+            uuid: components["schemas"]["Uuid"];
+            username: string;
+            firstName: string;
+            lastName: string;
+            active: boolean;
+            businessProfile: components["schemas"]["AccessOptionalRef"];
+            visibilityProfile: components["schemas"]["AccessOptionalRef"];
+            /** @description Why - the app profiles that grant it, or the selected clusters that give the cluster. */
+            through: components["schemas"]["AccessRef"][];
+        };
+        SaveImpact: {
+            /** @description The users of the profile the caller may see. */
+            users: number;
+            /** @description Each line gained or lost; gains first, then losses, each most users first. */
+            changes: {
+                /** @enum {string} */
+                change: "gain" | "lose";
+                /** @description The line, readable: "WRITER in Ticketer", "cluster Cork City". */
+                what: string;
+                users: number;
+            }[];
+        };
     };
     responses: {
         /** @description Users the caller may see. */
@@ -2873,6 +3072,14 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The application whose holders to list: with `role` or `element`, or alone for any access to it. */
+        AccessApplication: string;
+        /** @description A role of `application`. */
+        AccessRole: string;
+        /** @description An element of `application`. */
+        AccessElement: string;
+        /** @description A cluster whose viewers to list (without `application`). */
+        AccessCluster: string;
         /** @description By time; newest first by default. */
         AuditDirection: "asc" | "desc";
         /** @description Who wrote: a username (contains) or the actor's uuid. */
@@ -5550,6 +5757,193 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getUserAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's effective access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAccessHolders: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items a page (the console shows 10). */
+                size?: components["parameters"]["ListSize"];
+                /** @description The application whose holders to list: with `role` or `element`, or alone for any access to it. */
+                application?: components["parameters"]["AccessApplication"];
+                /** @description A role of `application`. */
+                role?: components["parameters"]["AccessRole"];
+                /** @description An element of `application`. */
+                element?: components["parameters"]["AccessElement"];
+                /** @description A cluster whose viewers to list (without `application`). */
+                cluster?: components["parameters"]["AccessCluster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's holders and how many users hold it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AccessHolder"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportAccessHolders: {
+        parameters: {
+            query?: {
+                /** @description The application whose holders to list: with `role` or `element`, or alone for any access to it. */
+                application?: components["parameters"]["AccessApplication"];
+                /** @description A role of `application`. */
+                role?: components["parameters"]["AccessRole"];
+                /** @description An element of `application`. */
+                element?: components["parameters"]["AccessElement"];
+                /** @description A cluster whose viewers to list (without `application`). */
+                cluster?: components["parameters"]["AccessCluster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holders as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    businessProfileSaveImpact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessProfile"];
+            };
+        };
+        responses: {
+            /** @description The change for users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveImpact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    appProfileSaveImpact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppProfile"];
+            };
+        };
+        responses: {
+            /** @description The change for users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveImpact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    visibilityProfileSaveImpact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisibilityProfile"];
+            };
+        };
+        responses: {
+            /** @description The change for users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveImpact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
 }
 
 /** The operationIds of each tag (one tag per feature). */
@@ -5567,4 +5961,5 @@ export interface OperationsByTag {
   account: "listMyFactors" | "startTotpEnrolment" | "startPasskeyEnrolment" | "addPasskey" | "confirmTotpEnrolment" | "removeFactor" | "renameFactor" | "regenerateRecoveryCodes" | "listMySessions" | "endMyOtherSessions" | "endMySession";
   userSessions: "listUserSessions" | "endUserSessions" | "endUserSession" | "resetUserFactors";
   audit: "listAuditEvents" | "getAuditEvent" | "exportAuditEvents";
+  access: "getUserAccess" | "listAccessHolders" | "exportAccessHolders" | "businessProfileSaveImpact" | "appProfileSaveImpact" | "visibilityProfileSaveImpact";
 }

@@ -23,5 +23,6 @@ export const VisibilityProfileListPage = lazy(() => import('../features/visibili
 export const VisibilityProfileEditPage = lazy(() => import('../features/visibilityProfiles/edit/VisibilityProfileEditPage'));
 export const AuthClientListPage = lazy(() => import('../features/authClients/list/AuthClientListPage'));
 export const AuditListPage = lazy(() => import('../features/audit/AuditListPage'));
+export const AccessHoldersPage = lazy(() => import('../features/access/AccessHoldersPage'));
 export const AuthClientEditPage = lazy(() => import('../features/authClients/edit/AuthClientEditPage'));
 export const AccountPage = lazy(() => import('../features/account/AccountPage'));

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import {
+  AccessHoldersPage,
   AccountPage,
   AuditListPage,
   AppProfileEditPage,
@@ -76,6 +77,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'profile/app/new', element: <AppProfileEditPage />, ...titled('New App Profile') },
               { path: 'profile/app/edit/:uuid', element: <RequireRecordId><AppProfileEditPage /></RequireRecordId>, ...titled('Edit App Profile') },
               { path: 'application/list', element: <ApplicationListPage />, ...titled('Applications') },
+              // Its questions start from the applications, which only admins may list.
+              { path: 'access', element: <AccessHoldersPage />, ...titled('Access') },
               // Creating an application is ERRIGAL_ADMIN's alone (SPEC section 6), as the server enforces.
               { element: <RequireErrigalAdmin />, children: [{ path: 'application/new', element: <ApplicationEditPage />, ...titled('New Application') }] },
               { path: 'application/edit/:uuid', element: <RequireRecordId><ApplicationEditPage /></RequireRecordId>, ...titled('Edit Application') },

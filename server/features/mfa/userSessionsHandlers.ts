@@ -2,9 +2,8 @@ import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
 import type { Caller } from '../../auth/visibility';
-import { assertMayManageUser } from '../../auth/consoleGrants';
 import { badRequest, notFound } from '../../http/problem';
-import { findListedUser } from '../users/userQueries';
+import { assertManageableUser } from '../users/manageableUser';
 import { confirmedFactors, removeAllFactors } from './factors';
 import { endSessions, liveSessions } from './sessions';
 import { auditFactor } from './factorAudit';
@@ -17,10 +16,7 @@ import { auditFactor } from './factorAudit';
 export function userSessionsHandlers(ctx: AppContext): FeatureHandlers<'userSessions'> {
   const { db } = ctx;
 
-  async function manageable(caller: Caller, uuid: string): Promise<void> {
-    if (!(await findListedUser(db, caller, uuid))) throw notFound('No such user');
-    await assertMayManageUser(db, caller, uuid);
-  }
+  const manageable = (caller: Caller, uuid: string) => assertManageableUser(db, caller, uuid);
 
   return {
     async listUserSessions(request) {

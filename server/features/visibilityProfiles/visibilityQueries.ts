@@ -15,9 +15,9 @@ interface Ref {
   retired?: boolean;
 }
 
-/** The profiles the caller may see, each with what it selects. */
-function profileQuery(db: Queryable, caller: Caller) {
-  return db.kysely
+/** The profiles the caller may see (all for null: a user's own profile), each with what it selects. */
+function profileQuery(db: Queryable, caller: Caller | null) {
+  const query = db.kysely
     .selectFrom('visibility_profile as v')
     .leftJoin('customer_company as cc', 'cc.uuid', 'v.company_uuid')
     .leftJoin('visibility_element as pc', 'pc.uuid', 'v.primary_cluster_uuid')
@@ -34,12 +34,12 @@ function profileQuery(db: Queryable, caller: Caller) {
           .orderBy('e.name')
           .orderBy('e.uuid'),
       ).as('elements'),
-    )
-    .where(visibleTo(caller, 'v'));
+    );
+  return caller ? query.where(visibleTo(caller, 'v')) : query;
 }
 
 /** The profiles the caller may see by name (one when `uuid` is given), each with what it selects. */
-function profileRows(db: Queryable, caller: Caller, uuid?: string) {
+function profileRows(db: Queryable, caller: Caller | null, uuid?: string) {
   let query = profileQuery(db, caller);
   if (uuid) query = query.where('v.uuid', '=', uuid);
   return query.orderBy(sql`lower(v.name)`).execute();
@@ -84,6 +84,12 @@ export async function listVisibilityProfilePage(
 /** The profile, or null when there is none the caller may see. */
 export async function findVisibilityProfile(db: Queryable, caller: Caller, uuid: string, offered: Set<VisibilityKind>) {
   const [row] = await profileRows(db, caller, uuid);
+  return row ? toProfile(row, offered) : null;
+}
+
+/** A user's visibility profile whoever asks (effective access), or null when there is none. */
+export async function visibilityProfileOf(db: Queryable, uuid: string, offered: Set<VisibilityKind>) {
+  const [row] = await profileRows(db, null, uuid);
   return row ? toProfile(row, offered) : null;
 }
 

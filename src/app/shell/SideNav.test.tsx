@@ -33,7 +33,7 @@ describe('side menu', () => {
     expect(await menuLinks()).toEqual(['Users /user/list']);
   });
 
-  it('adds the four admin entries and Audit for ADMIN', async () => {
+  it('adds the four admin entries, Audit and Access for ADMIN', async () => {
     renderConsoleAs('/user/new', 'ADMIN');
 
     expect(await menuLinks()).toEqual([
@@ -43,13 +43,14 @@ describe('side menu', () => {
       'Applications /application/list',
       'Application Admin /profile/app/list',
       'Audit /audit',
+      'Access /access',
     ]);
   });
 
   it('adds OAuth2 Clients and Customer Companies for ERRIGAL_ADMIN', async () => {
     renderConsoleAs('/user/new', 'ERRIGAL_ADMIN');
 
-    expect(await menuLinks()).toHaveLength(8);
+    expect(await menuLinks()).toHaveLength(9);
     expect(screen.getByRole('link', { name: 'OAuth2 Clients' })).toHaveAttribute('href', '/authClient/list');
     expect(screen.getByRole('link', { name: 'Customer Companies' })).toHaveAttribute('href', '/customerCompany/list');
   });

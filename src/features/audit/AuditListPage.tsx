@@ -4,27 +4,21 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { API_PATH } from '../../api/baseQuery';
 import { useLazyListAuditEventsQuery } from '../../api/audit.enhance';
 import { ListLoadFailureAlert } from '../../shared/list/ListLoadFailureAlert';
 import { ListPagination } from '../../shared/list/ListPagination';
 import { useServerList } from '../../shared/list/useServerList';
-import { apiHeaders } from '../../shared/api/apiHeaders';
-import { saveBlob } from '../../shared/api/saveBlob';
+import { downloadCsv } from '../../shared/api/downloadCsv';
 import { AuditFilters } from './AuditFilters';
 import { auditListShape, auditPageArgs, initialAuditFilters, initialAuditSort } from './auditListState';
 import { AuditTable } from './AuditTable';
 
 /** Downloads the entries the filters keep as CSV (the server streams it). */
-async function exportCsv(args: Record<string, unknown>): Promise<void> {
-  const query = new URLSearchParams(
-    Object.entries(args)
-      .filter(([key, value]) => !['page', 'size', 'direction'].includes(key) && typeof value === 'string')
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
-  const response = await fetch(`${API_PATH}/audit/export${query ? `?${query}` : ''}`, { headers: apiHeaders(), credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`export failed: ${response.status}`);
-  saveBlob(await response.blob(), `audit-${new Date().toISOString().slice(0, 10)}.csv`);
+function exportCsv(args: Record<string, unknown>): Promise<void> {
+  const query = Object.fromEntries(
+    Object.entries(args).flatMap(([key, value]) => (!['page', 'size', 'direction'].includes(key) && typeof value === 'string' ? [[key, value]] : [])),
+  );
+  return downloadCsv('/audit/export', query, `audit-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
 /** /audit: the audit trail, newest first, filtered on the server, with the total. */

@@ -98,10 +98,34 @@ describe('BusinessProfileEditPage with the real server', () => {
     await renderBusinessProfilePageAs('demo.admin', `/profile/business/edit/${uuid}`);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Ticketer' }), 'Ticketer Agent');
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    // First what the save changes for its one user (a dry run on the server), then the save.
+    const impact = await screen.findByRole('dialog', { name: 'What this save changes for users' });
+    expect(within(impact).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 user gains AGENT in Ticketer', '1 user gains element Daily Reports in Ticketer']);
+    await userEvent.click(within(impact).getByRole('button', { name: 'Save' }));
     await expectToast('Profile Push Console Desk Is Saved Successfully', 'success');
     // Only Ticketer's grant changed; no demo application runs beside the console tests' server.
     expect(await screen.findByText(/Updating users in their applications: \d of 1/)).toBeInTheDocument();
     await expectToast('0 of 1 user updated in their applications; failed applications: Ticketer', 'warning');
+  });
+
+  it('a save cancelled on seeing what it changes for users is not saved', async () => {
+    const uuid = await createProfile('Impact Console Desk', ['Alarm Watch']);
+    await createUser('impact.console.one', uuid, true);
+    await createUser('impact.console.two', uuid, false);
+    await renderBusinessProfilePageAs('demo.admin', `/profile/business/edit/${uuid}`);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Alarm Viewer' }), '---');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ticketer' }), 'Ticketer Agent');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    const impact = await screen.findByRole('dialog', { name: 'What this save changes for users' });
+    expect(within(impact).getByText('For the 2 users of this profile you may see:')).toBeInTheDocument();
+    expect(within(impact).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2 users gain AGENT in Ticketer',
+      '2 users gain element Daily Reports in Ticketer',
+      '2 users lose VIEWER in Alarm Viewer',
+    ]);
+    await userEvent.click(within(impact).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await profileNamed('Impact Console Desk'))?.version).toBe(1);
   });
 
   it('the delete dialog counts the active and inactive users, and the delete takes the profile from them', async () => {

@@ -14,6 +14,7 @@ import type { AppProfileFieldErrors } from './appProfileMessages';
 import { DeleteAppProfileDialog } from './DeleteAppProfileDialog';
 import { useSaveAppProfile } from './useSaveAppProfile';
 import { HistorySection } from '../../audit';
+import { useSaveImpact } from '../../access';
 
 function useViewer(): VisibleToViewer {
   const isScoAdmin = useAppSelector(selectIsScoAdmin);
@@ -34,6 +35,7 @@ export default function AppProfileEditPage() {
   const applications = useListAppProfileApplicationsQuery();
   const companies = useListCustomerCompaniesQuery(undefined, { skip: !showsCompanySelect(viewer) });
   const { saving, save } = useSaveAppProfile();
+  const { confirmImpact, impactDialog } = useSaveImpact();
   const [deleting, setDeleting] = useState(false);
 
   if (uuid && profile.isLoading) return <LoadingScreen />;
@@ -49,9 +51,11 @@ export default function AppProfileEditPage() {
   const initialValues = loaded ? appProfileToFormValues(loaded) : newAppProfileValues(isVisibilityLevel(defaultRole) ? defaultRole : 'ADMIN');
   const submit = (values: AppProfileFormValues, showFieldErrors: (errors: AppProfileFieldErrors) => void) => {
     const application = applications.data?.find((candidate) => candidate.uuid === values.applicationUuid);
-    void save(formValuesToAppProfile(values, { uuid: loaded?.uuid, version: loaded?.version }, application)).then(
-      (outcome) => outcome.fieldErrors && showFieldErrors(outcome.fieldErrors),
-    );
+    const appProfile = formValuesToAppProfile(values, { uuid: loaded?.uuid, version: loaded?.version }, application);
+    void confirmImpact({ appProfile }).then(async (go) => {
+      const outcome = go ? await save(appProfile) : undefined;
+      if (outcome?.fieldErrors) showFieldErrors(outcome.fieldErrors);
+    });
   };
 
   return (
@@ -69,6 +73,7 @@ export default function AppProfileEditPage() {
         onDelete={() => setDeleting(true)}
       />
       {loaded?.uuid && <HistorySection key={`history-${loaded.uuid}@${loaded.version}`} recordUuid={loaded.uuid} />}
+      {impactDialog}
       {deleting && loaded?.uuid && <DeleteAppProfileDialog profile={{ uuid: loaded.uuid, name: loaded.name }} onClose={() => setDeleting(false)} />}
     </>
   );

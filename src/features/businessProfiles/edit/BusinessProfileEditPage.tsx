@@ -21,6 +21,7 @@ import { BusinessProfileEditView } from './BusinessProfileEditView';
 import { DeleteBusinessProfileDialog } from './DeleteBusinessProfileDialog';
 import { useSaveBusinessProfile } from './useSaveBusinessProfile';
 import { HistorySection } from '../../audit';
+import { useSaveImpact } from '../../access';
 
 const noCompanies: never[] = [];
 
@@ -34,6 +35,7 @@ export default function BusinessProfileEditPage() {
   const appProfiles = useListAppProfilesQuery();
   const companies = useListCustomerCompaniesQuery(undefined, { skip: !showsCompanySelect(viewer) });
   const { saving, save } = useSaveBusinessProfile();
+  const { confirmImpact, impactDialog } = useSaveImpact();
   const [deleting, setDeleting] = useState(false);
   const choices: AppProfileChoice[] | undefined = useMemo(
     () => appProfiles.data?.map(({ uuid: choiceUuid = '', name, application }) => ({ uuid: choiceUuid, name, application: { uuid: application.uuid, name: application.name ?? '' } })),
@@ -52,7 +54,9 @@ export default function BusinessProfileEditPage() {
   const loaded = profile.data && uuid ? profile.data : undefined;
   const initialValues = loaded ? businessProfileToFormValues(loaded) : newBusinessProfileValues(isVisibilityLevel(defaultRole) ? defaultRole : 'ADMIN');
   const submit = async (values: BusinessProfileFormValues, showFieldErrors: (errors: BusinessProfileFieldErrors) => void) => {
-    const outcome = await save(formValuesToBusinessProfile(values, { uuid: loaded?.uuid, version: loaded?.version }, choices ?? []));
+    const businessProfile = formValuesToBusinessProfile(values, { uuid: loaded?.uuid, version: loaded?.version }, choices ?? []);
+    if (!(await confirmImpact({ businessProfile }))) return;
+    const outcome = await save(businessProfile);
     if (outcome.fieldErrors) showFieldErrors(outcome.fieldErrors);
   };
 
@@ -71,6 +75,7 @@ export default function BusinessProfileEditPage() {
         onDelete={() => setDeleting(true)}
       />
       {loaded?.uuid && <HistorySection key={`history-${loaded.uuid}@${loaded.version}`} recordUuid={loaded.uuid} />}
+      {impactDialog}
       {deleting && loaded?.uuid && <DeleteBusinessProfileDialog profile={{ uuid: loaded.uuid, name: loaded.name }} onClose={() => setDeleting(false)} />}
     </>
   );

@@ -13,6 +13,7 @@ import { ElementCategoryTab } from './ElementCategoryTab';
 import { UserEditActions } from './UserEditActions';
 import { UserSessionsTab } from './UserSessionsTab';
 import { RecordHistory } from '../../audit';
+import { UserAccessSection } from '../../access';
 import { DEFAULT_TREE_CATEGORY, elementsForNewProfile } from './userElements';
 import { BASIC_FIELDS_TOUCHED, BASIC_TAB, offeredFor } from './userFormValidation';
 import type { UserFormValues } from './userFormValues';
@@ -30,6 +31,9 @@ export const SESSIONS_TAB = '@sessions';
 
 /** The History tab (issue 20): the user's audit entries. Not a category name (those are upper case). */
 export const HISTORY_TAB = 'audit-history';
+
+/** The Effective Access tab (issue 20): what the saved user can do and see, and why. */
+export const ACCESS_TAB = 'effective-access';
 
 const tabId = (key: string) => `user-tab-${key}`;
 const panelId = (key: string) => `user-panel-${key}`;
@@ -80,7 +84,7 @@ export function UserEditForm({
     { key: BASIC_TAB, label: 'Basic Info' },
     ...choices.configs.map((c) => ({ key: c.category, label: c.label })),
     ...(userUuid ? [{ key: SESSIONS_TAB, label: 'Sessions' }] : []),
-    ...(!isNew && userUuid ? [{ key: HISTORY_TAB, label: 'History' }] : []),
+    ...(!isNew && userUuid ? [{ key: ACCESS_TAB, label: 'Effective Access' }, { key: HISTORY_TAB, label: 'History' }] : []),
   ];
   const config = choices.configs.find((candidate) => candidate.category === tab);
 
@@ -121,6 +125,8 @@ export function UserEditForm({
             <UserSessionsTab userUuid={userUuid} username={values.username} canResetFactors={viewer.isErrigalAdmin} />
           ) : tab === HISTORY_TAB && userUuid ? (
             <RecordHistory recordUuid={userUuid} />
+          ) : tab === ACCESS_TAB && userUuid ? (
+            <UserAccessSection userUuid={userUuid} />
           ) : config ? (
             <ElementCategoryTab config={config} configs={choices.configs} offered={offered} error={elementsError} />
           ) : (

@@ -168,7 +168,7 @@ describe('UserEditPage: edit and clone', () => {
       within(screen.getByRole('tablist'))
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Basic Info', 'Default Tree', 'Report Access', 'Sessions', 'History']);
+    ).toEqual(['Basic Info', 'Default Tree', 'Report Access', 'Sessions', 'Effective Access', 'History']);
   });
 
   it('shows profile names without links to an SCO admin', async () => {

@@ -22,6 +22,7 @@ import {
 } from './visibilityProfileFormValues';
 import { useSaveVisibilityProfile } from './useSaveVisibilityProfile';
 import { HistorySection } from '../../audit';
+import { useSaveImpact } from '../../access';
 
 const noCompanies: never[] = [];
 export const LOAD_FAILED = 'The visibility profile could not be loaded, please reload the page.';
@@ -36,6 +37,7 @@ export default function VisibilityProfileEditPage() {
   const choices = useGetVisibilityChoicesQuery();
   const companies = useListCustomerCompaniesQuery(undefined, { skip: !showsCompanySelect(viewer) });
   const { saving, save } = useSaveVisibilityProfile();
+  const { confirmImpact, impactDialog } = useSaveImpact();
   const [deleting, setDeleting] = useState(false);
   const loaded = profile.data && uuid ? profile.data : undefined;
 
@@ -64,7 +66,9 @@ export default function VisibilityProfileEditPage() {
 
   const initialValues = loaded ? visibilityProfileToFormValues(loaded) : newVisibilityProfileValues(isVisibilityLevel(defaultRole) ? defaultRole : 'ADMIN');
   const submit = async (values: VisibilityProfileFormValues, showFieldErrors: (errors: VisibilityProfileFieldErrors) => void) => {
-    const outcome = await save(formValuesToVisibilityProfile(values, { uuid: loaded?.uuid, version: loaded?.version }));
+    const visibilityProfile = formValuesToVisibilityProfile(values, { uuid: loaded?.uuid, version: loaded?.version });
+    if (!(await confirmImpact({ visibilityProfile }))) return;
+    const outcome = await save(visibilityProfile);
     if (outcome.fieldErrors) showFieldErrors(outcome.fieldErrors);
   };
 
@@ -85,6 +89,7 @@ export default function VisibilityProfileEditPage() {
         onDelete={() => setDeleting(true)}
       />
       {loaded?.uuid && <HistorySection key={`history-${loaded.uuid}@${loaded.version}`} recordUuid={loaded.uuid} />}
+      {impactDialog}
       {deleting && loaded?.uuid && <DeleteVisibilityProfileDialog profile={{ uuid: loaded.uuid, name: loaded.name }} onClose={() => setDeleting(false)} />}
     </>
   );
