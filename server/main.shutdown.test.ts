@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writePgliteTemplateTo } from './testing/databaseTemplate';
+import { csvLine } from './features/users/bulk/csv';
+import { USER_CSV_COLUMNS } from './features/users/bulk/userCsvFormat';
 import { authorizeRequest, pkcePair, TEST_PASSWORD } from './testing/testApp';
 
 // The real process on a PGlite data dir: SIGTERM lets the request in flight finish, closes the
@@ -79,6 +81,71 @@ it('finishes requests in flight on SIGTERM and keeps committed writes across a r
     const again = { ...headers, authorization: `Bearer ${await token()}` };
     const inactive = (await (await fetch(`${api}/user/list/inactive`, { headers: again })).json()) as { uuid: string }[];
     expect(inactive.map((u) => u.uuid)).toContain(target.uuid);
+  } finally {
+    const stopped = exited(second);
+    second.kill('SIGINT');
+    expect(await stopped).toBe(0);
+  }
+}, 120_000);
+
+/** A CSV of `count` new users that demo.admin may import, named prefix0, prefix1... */
+function importFile(prefix: string, count: number): string {
+  const row = (username: string) =>
+    csvLine(
+      USER_CSV_COLUMNS.map(
+        (column) =>
+          ({
+            username,
+            email: `${username}@example.com`,
+            firstName: 'Killed',
+            lastName: 'Import',
+            active: 'true',
+            location: 'Cork',
+            businessProfile: 'SCO Field Engineer',
+            visibilityProfile: 'Cork Field',
+            minimumRole: 'SCO_ADMIN',
+            company: 'Acme Towers',
+          })[column as string] ?? '',
+      ),
+    );
+  return csvLine(USER_CSV_COLUMNS) + Array.from({ length: count }, (_, i) => row(`${prefix}${i}`)).join('');
+}
+
+// Issue 20: no change without its entry, no entry without its change, even when the process dies
+// (SIGKILL, no shutdown) while an import is being written. The kill comes halfway through the time
+// the same import took just before; wherever it lands, users and entries agree.
+it('kill -9 during an import leaves its users and their audit entries all there or none', async () => {
+  const first = startProcess();
+  await ready();
+  const auth = { authorization: `Bearer ${await token()}` };
+  const total = async (url: string, headers: Record<string, string>) => ((await (await fetch(`${api}${url}`, { headers })).json()) as { total: number }).total;
+  const boundary = 'killed-import';
+  const upload = (prefix: string) =>
+    fetch(`${api}/user/import`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="users"; filename="users.csv"\r\nContent-Type: text/csv\r\n\r\n${importFile(prefix, 4000)}\r\n--${boundary}--\r\n`,
+    });
+  const started = Date.now();
+  expect((await upload('timed.import')).status).toBe(200);
+  const importMs = Date.now() - started;
+  const importsBefore = await total('/audit/events?action=import', auth);
+
+  const killed = upload('killed.import').catch(() => null);
+  await new Promise((r) => setTimeout(r, importMs / 2));
+  const exit = exited(first);
+  first.kill('SIGKILL');
+  await exit;
+  await killed;
+
+  const second = startProcess();
+  try {
+    await ready();
+    const again = { authorization: `Bearer ${await token()}` };
+    const users = await total('/user/list/page?username=killed.import&size=1', again);
+    expect([0, 4000]).toContain(users);
+    expect(await total('/audit/events?text=killed.import&recordType=user&size=1', again)).toBe(users);
+    expect(await total('/audit/events?action=import', again)).toBe(importsBefore + (users ? 1 : 0));
   } finally {
     const stopped = exited(second);
     second.kill('SIGINT');
