@@ -37,11 +37,12 @@ function ApplicationGrants({ application, businessProfile }: { application: Acce
         <Typography>{`Through ${grantReason(businessProfile, application.appProfiles)}: no role or element.`}</Typography>
       ) : (
         <ScrollingTable label={`Access to ${application.name}, scrolling sideways`}>
-          <Table size="small" aria-label={`Access to ${application.name}`}>
+          {/* Fixed columns: the tables of every application line up. */}
+          <Table size="small" aria-label={`Access to ${application.name}`} sx={{ tableLayout: 'fixed', minWidth: 560 }}>
             <TableHead>
               <TableRow>
-                <TableCell>Grant</TableCell>
-                <TableCell>Name</TableCell>
+                <TableCell sx={{ width: '30%' }}>Grant</TableCell>
+                <TableCell sx={{ width: '25%' }}>Name</TableCell>
                 <TableCell>Through (business profile → app profile)</TableCell>
               </TableRow>
             </TableHead>
