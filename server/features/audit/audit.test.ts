@@ -2,56 +2,23 @@ import { bearer, loginAs, startTestApp } from '../../testing/testApp';
 import { csvLine } from '../users/bulk/csv';
 import { USER_CSV_COLUMNS } from '../users/bulk/userCsvFormat';
 import { importCsv } from '../users/bulk/testing/bulkRequests';
+import { AGENT, API, auditRequests, type Body } from './testing/auditRequests';
 
 // The audit trail (issue 20): every write path leaves one entry in its own transaction, with a
 // readable diff, and the audit API shows each admin the entries about records it may see.
 
-const API = '/userprofile/api/v1';
 let app: Awaited<ReturnType<typeof startTestApp>>;
 const tokens: Record<string, string> = {};
+let api: ReturnType<typeof auditRequests>;
 
 beforeAll(async () => {
   app = await startTestApp();
   for (const name of ['demo.errigal', 'demo.admin', 'demo.sco']) tokens[name] = await loginAs(app, name);
+  api = auditRequests(app, tokens);
 });
 afterAll(() => app.stop());
 
-type Body = Record<string, unknown>;
-interface Change {
-  field: string;
-  from?: string | null;
-  to?: string | null;
-  added?: string[];
-  removed?: string[];
-}
-interface Entry {
-  uuid: string;
-  at: string;
-  actor: { uuid: string | null; username: string };
-  address: string | null;
-  userAgent: string | null;
-  action: string;
-  record: { type: string; uuid: string | null; name: string };
-  changes: Change[];
-  parentUuid: string | null;
-}
-
-const uuidOf = async (table: string, name: string, column = 'name') => {
-  const rows = await app.ctx.db.query<{ uuid: string }>(`select uuid from ${table} where ${column} = $1`, [name]);
-  if (!rows[0]) throw new Error(`no ${table} ${name}`);
-  return rows[0].uuid;
-};
-const AGENT = { 'user-agent': 'audit-test/1.0' };
-const post = (who: string, url: string, payload: Body) => app.inject({ method: 'POST', url: `${API}${url}`, headers: { ...bearer(tokens[who]), ...AGENT }, payload });
-const saveUser = (who: string, user: Body, clonedId?: string) => post(who, '/user/update', { user, ...(clonedId ? { clonedId } : {}) });
-const events = async (who: string, query: Record<string, string> = {}) => {
-  const res = await app.inject({ method: 'GET', url: `${API}/audit/events?${new URLSearchParams(query)}`, headers: bearer(tokens[who]) });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { items: Entry[]; total: number };
-};
-/** A record's entries, newest first, without the pushes to applications that follow a user's save. */
-const historyOf = async (uuid: string, who = 'demo.errigal') => (await events(who, { recordUuid: uuid, size: '100' })).items.filter((e) => e.action !== 'push');
-const countRows = async () => (await app.ctx.db.query<{ n: number }>('select count(*)::int as n from audit_event'))[0].n;
+const saveUser = (who: string, user: Body, clonedId?: string) => api.post(who, '/user/update', { user, ...(clonedId ? { clonedId } : {}) });
 
 async function newUser(username: string, overrides: Body = {}): Promise<Body> {
   return {
@@ -62,12 +29,12 @@ async function newUser(username: string, overrides: Body = {}): Promise<Body> {
     deskPhone: null,
     mobilePhone: null,
     active: true,
-    location: { uuid: await uuidOf('location', 'Cork') },
-    businessProfile: { uuid: await uuidOf('business_profile', 'NOC Operator') },
-    visibilityProfile: { uuid: await uuidOf('visibility_profile', 'All Ireland') },
+    location: { uuid: await api.uuidOf('location', 'Cork') },
+    businessProfile: { uuid: await api.uuidOf('business_profile', 'NOC Operator') },
+    visibilityProfile: { uuid: await api.uuidOf('visibility_profile', 'All Ireland') },
     minimumRole: { name: 'ADMIN' },
     errigalCustomerCompany: null,
-    elements: [{ uuid: await uuidOf('application_element', 'North Tree') }],
+    elements: [{ uuid: await api.uuidOf('application_element', 'North Tree') }],
     ...overrides,
   };
 }
@@ -82,7 +49,7 @@ async function createUser(username: string, overrides: Body = {}) {
 describe('users', () => {
   it('records a create with who, from where and the readable values', async () => {
     const user = await createUser('audit.create');
-    const [entry] = await historyOf(user.uuid);
+    const [entry] = await api.historyOf(user.uuid);
     expect(entry).toMatchObject({
       actor: { username: 'demo.errigal', uuid: expect.any(String) },
       address: expect.any(String),
@@ -105,10 +72,10 @@ describe('users', () => {
     const first = await saveUser('demo.errigal', {
       ...user,
       firstName: 'Norah',
-      elements: [{ uuid: await uuidOf('application_element', 'Daily Reports') }, { uuid: await uuidOf('application_element', 'South Tree') }],
+      elements: [{ uuid: await api.uuidOf('application_element', 'Daily Reports') }, { uuid: await api.uuidOf('application_element', 'South Tree') }],
     });
     expect(first.json()).toEqual(expect.objectContaining({ uuid: user.uuid }));
-    const [elements] = await historyOf(user.uuid);
+    const [elements] = await api.historyOf(user.uuid);
     expect(elements.action).toBe('update');
     expect(elements.changes).toEqual([
       { field: 'First name', from: 'Nora', to: 'Norah' },
@@ -118,35 +85,35 @@ describe('users', () => {
       ...user,
       version: 2,
       firstName: 'Norah',
-      businessProfile: { uuid: await uuidOf('business_profile', 'Customer Administrator') },
+      businessProfile: { uuid: await api.uuidOf('business_profile', 'Customer Administrator') },
     });
     expect(second.json()).toEqual(expect.objectContaining({ uuid: user.uuid }));
-    const [profile] = await historyOf(user.uuid);
+    const [profile] = await api.historyOf(user.uuid);
     expect(profile.changes).toEqual([
       { field: 'Business profile', from: 'NOC Operator', to: 'Customer Administrator' },
       { field: 'Elements', added: ['North Tree'], removed: ['Daily Reports', 'South Tree'] },
     ]);
-    expect(JSON.stringify(profile)).not.toContain(await uuidOf('business_profile', 'NOC Operator'));
+    expect(JSON.stringify(profile)).not.toContain(await api.uuidOf('business_profile', 'NOC Operator'));
   });
 
   it('records nothing when the save fails (stale version, invalid input)', async () => {
     const user = await createUser('audit.fails');
-    const before = await countRows();
+    const before = await api.countRows();
     expect((await saveUser('demo.errigal', { ...user, firstName: 'X', version: 7 })).statusCode).toBe(412);
     expect((await saveUser('demo.errigal', { ...user, businessProfile: null })).statusCode).toBe(400);
-    expect(await countRows()).toBe(before);
+    expect(await api.countRows()).toBe(before);
   });
 
   it('records a clone, an inactivation and an activation', async () => {
     const source = await createUser('audit.source');
     const clone = await saveUser('demo.errigal', await newUser('audit.clone'), source.uuid);
     expect(clone.statusCode).toBe(200);
-    const [cloned] = await historyOf(clone.json().uuid);
+    const [cloned] = await api.historyOf(clone.json().uuid);
     expect(cloned).toMatchObject({ action: 'clone', record: { name: 'audit.clone' } });
     expect(clone.json()).toEqual(expect.objectContaining({ uuid: expect.any(String) }));
-    expect((await post('demo.errigal', '/user/inactivate', { uuid: source.uuid })).statusCode).toBe(200);
-    expect((await post('demo.errigal', '/user/activate', { uuid: source.uuid })).statusCode).toBe(200);
-    const [activated, inactivated] = await historyOf(source.uuid);
+    expect((await api.post('demo.errigal', '/user/inactivate', { uuid: source.uuid })).statusCode).toBe(200);
+    expect((await api.post('demo.errigal', '/user/activate', { uuid: source.uuid })).statusCode).toBe(200);
+    const [activated, inactivated] = await api.historyOf(source.uuid);
     expect(inactivated).toMatchObject({ action: 'inactivate', changes: [{ field: 'Active', from: 'Yes', to: 'No' }] });
     expect(activated).toMatchObject({ action: 'activate', changes: [{ field: 'Active', from: 'No', to: 'Yes' }] });
   });
@@ -178,7 +145,7 @@ describe('user import', () => {
     expect(first.json()).toEqual({ created: 2, updated: 0 });
     const second = await importCsv(app, csvLine(USER_CSV_COLUMNS) + row('audit.imp.one', 'Úna', '1') + row('audit.imp.two', 'Tom', '1'), { token: tokens['demo.errigal'] });
     expect(second.json()).toEqual({ created: 0, updated: 1 });
-    const [imported] = (await events('demo.errigal', { action: 'import' })).items;
+    const [imported] = (await api.events('demo.errigal', { action: 'import' })).items;
     expect(imported).toMatchObject({ record: { type: 'import', name: '2 users' }, changes: [{ field: 'Created', to: '0' }, { field: 'Updated', to: '1' }] });
     const children = await app.ctx.db.query<{ record_name: string; changes: unknown }>('select record_name, changes from audit_event where parent_uuid = $1', [
       imported.uuid,
@@ -188,41 +155,41 @@ describe('user import', () => {
     const changes = typeof children[0].changes === 'string' ? JSON.parse(children[0].changes) : children[0].changes;
     expect(changes).toEqual([{ field: 'First name', from: 'Una', to: 'Úna' }]);
 
-    const before = await countRows();
+    const before = await api.countRows();
     const refused = await importCsv(app, csvLine(USER_CSV_COLUMNS) + row('audit.imp.three', 'Al') + row('bad name!', 'X'), { token: tokens['demo.errigal'] });
     expect(refused.statusCode).toBe(400);
-    expect(await countRows()).toBe(before);
+    expect(await api.countRows()).toBe(before);
   });
 });
 
 describe('other records', () => {
   it('records an app profile change as roles added and removed', async () => {
-    const uuid = await uuidOf('app_profile', 'Snmp Operator');
+    const uuid = await api.uuidOf('app_profile', 'Snmp Operator');
     const profile = (await app.inject({ method: 'GET', url: `${API}/profile/app/get/${uuid}`, headers: bearer(tokens['demo.errigal']) })).json();
     const roles = (profile.roles as { uuid: string; name: string }[]).slice(1);
-    const res = await post('demo.errigal', '/profile/app/update', { ...profile, roles });
+    const res = await api.post('demo.errigal', '/profile/app/update', { ...profile, roles });
     expect(res.statusCode).toBe(200);
-    const [entry] = await historyOf(uuid);
+    const [entry] = await api.historyOf(uuid);
     expect(entry).toMatchObject({ action: 'update', record: { type: 'appProfile', name: 'Snmp Operator' } });
     expect(entry.changes).toEqual([{ field: 'Roles', added: [], removed: [profile.roles[0].name] }]);
   });
 
   it('records a customer company create and rename, and never an OAuth2 client secret', async () => {
-    const company = (await post('demo.errigal', '/customerCompany/update', { name: 'Audit Masts' })).json();
-    await post('demo.errigal', '/customerCompany/update', { uuid: company.uuid, name: 'Audit Towers', version: 1 });
-    const [renamed, created] = await historyOf(company.uuid);
+    const company = (await api.post('demo.errigal', '/customerCompany/update', { name: 'Audit Masts' })).json();
+    await api.post('demo.errigal', '/customerCompany/update', { uuid: company.uuid, name: 'Audit Towers', version: 1 });
+    const [renamed, created] = await api.historyOf(company.uuid);
     expect(created).toMatchObject({ action: 'create', changes: [{ field: 'Name', from: null, to: 'Audit Masts' }] });
     expect(renamed).toMatchObject({ action: 'update', changes: [{ field: 'Name', from: 'Audit Masts', to: 'Audit Towers' }] });
 
     const secret = 'a-very-secret-client-secret-123';
-    const client = await post('demo.errigal', '/authClient/update', {
+    const client = await api.post('demo.errigal', '/authClient/update', {
       name: 'Audit Client',
       description: 'Audit Client',
       allowedRedirectTarget: 'https://audit.example.com/cb',
       clientSecret: secret,
     });
     expect(client.json()).toEqual(expect.objectContaining({ uuid: expect.any(String) }));
-    const [entry] = await historyOf(client.json().uuid);
+    const [entry] = await api.historyOf(client.json().uuid);
     expect(entry.changes).toContainEqual({ field: 'Secret', from: null, to: 'changed' });
     const stored = await app.ctx.db.query<{ changes: unknown }>('select changes from audit_event where record_uuid = $1', [client.json().uuid]);
     expect(JSON.stringify(stored)).not.toContain(secret);
@@ -233,23 +200,23 @@ describe('logins and logout', () => {
   it('records a failed login under the account, a success, and an unknown name as typed', async () => {
     await loginAs(app, 'demo.admin', 'wrong-password').catch(() => undefined);
     await loginAs(app, 'nobody.here', 'wrong-password').catch(() => undefined);
-    const adminUuid = await uuidOf('app_user', 'demo.admin', 'username');
-    const actions = (await historyOf(adminUuid)).map((e) => e.action);
+    const adminUuid = await api.uuidOf('app_user', 'demo.admin', 'username');
+    const actions = (await api.historyOf(adminUuid)).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['login', 'loginFailed']));
-    const unknown = (await events('demo.errigal', { action: 'loginFailed', text: 'nobody.here' })).items;
+    const unknown = (await api.events('demo.errigal', { action: 'loginFailed', text: 'nobody.here' })).items;
     expect(unknown[0]).toMatchObject({ record: { uuid: null, name: 'nobody.here' } });
     // An unknown name is no admin's record but ERRIGAL_ADMIN's.
-    expect((await events('demo.admin', { action: 'loginFailed', text: 'nobody.here' })).total).toBe(0);
+    expect((await api.events('demo.admin', { action: 'loginFailed', text: 'nobody.here' })).total).toBe(0);
   });
 });
 
 describe('business profile and logout', () => {
   it('records a business profile change as app profiles added, with their applications', async () => {
-    const uuid = await uuidOf('business_profile', 'Customer Administrator');
+    const uuid = await api.uuidOf('business_profile', 'Customer Administrator');
     const profile = (await app.inject({ method: 'GET', url: `${API}/profile/business/get/${uuid}`, headers: bearer(tokens['demo.errigal']) })).json();
-    const res = await post('demo.errigal', '/profile/business/update', { ...profile, appProfiles: [...profile.appProfiles, { uuid: await uuidOf('app_profile', 'Alarm Watch') }] });
+    const res = await api.post('demo.errigal', '/profile/business/update', { ...profile, appProfiles: [...profile.appProfiles, { uuid: await api.uuidOf('app_profile', 'Alarm Watch') }] });
     expect(res.json()).toEqual(expect.objectContaining({ uuid }));
-    const [entry] = await historyOf(uuid);
+    const [entry] = await api.historyOf(uuid);
     expect(entry).toMatchObject({ action: 'update', record: { type: 'businessProfile', name: 'Customer Administrator' } });
     expect(entry.changes).toEqual([{ field: 'App profiles', added: ['Alarm Watch (Alarm Viewer)'], removed: [] }]);
   });
@@ -258,7 +225,7 @@ describe('business profile and logout', () => {
     const token = await loginAs(app, 'demo.sco');
     const out = await app.inject({ method: 'GET', url: `${API}/auth/logout`, headers: { ...bearer(token), ...AGENT } });
     expect(out.statusCode).toBe(204);
-    const [entry] = (await events('demo.errigal', { action: 'logout', size: '1' })).items;
+    const [entry] = (await api.events('demo.errigal', { action: 'logout', size: '1' })).items;
     expect(entry).toMatchObject({ actor: { username: 'demo.sco' }, record: { type: 'user', name: 'demo.sco' }, userAgent: 'audit-test/1.0' });
   });
 });
@@ -267,13 +234,13 @@ describe('the audit API and visibility levels', () => {
   it('filters by record type, action, actor and time, and pages with the total', async () => {
     await createUser('audit.page.one');
     await createUser('audit.page.two');
-    const all = await events('demo.errigal', { recordType: 'user', action: 'create', actor: 'demo.errigal', size: '1' });
+    const all = await api.events('demo.errigal', { recordType: 'user', action: 'create', actor: 'demo.errigal', size: '1' });
     expect(all.items).toHaveLength(1);
     expect(all.total).toBeGreaterThanOrEqual(2);
     expect(all.items[0].record.name).toBe('audit.page.two');
-    const later = await events('demo.errigal', { recordType: 'user', from: new Date(Date.now() + 60_000).toISOString() });
+    const later = await api.events('demo.errigal', { recordType: 'user', from: new Date(Date.now() + 60_000).toISOString() });
     expect(later.total).toBe(0);
-    const oldestFirst = await events('demo.errigal', { direction: 'asc', size: '100', text: 'audit.page.', action: 'create' });
+    const oldestFirst = await api.events('demo.errigal', { direction: 'asc', size: '100', text: 'audit.page.', action: 'create' });
     expect(oldestFirst.items.map((e) => e.record.name)).toEqual(['audit.page.one', 'audit.page.two']);
   });
 
@@ -281,24 +248,24 @@ describe('the audit API and visibility levels', () => {
     const top = await createUser('audit.top', { minimumRole: { name: 'ERRIGAL_ADMIN' } });
     const acme = await createUser('audit.acme', {
       minimumRole: { name: 'SCO_ADMIN' },
-      errigalCustomerCompany: { uuid: await uuidOf('customer_company', 'Acme Towers') },
-      businessProfile: { uuid: await uuidOf('business_profile', 'SCO Field Engineer') },
-      visibilityProfile: { uuid: await uuidOf('visibility_profile', 'Cork Field') },
+      errigalCustomerCompany: { uuid: await api.uuidOf('customer_company', 'Acme Towers') },
+      businessProfile: { uuid: await api.uuidOf('business_profile', 'SCO Field Engineer') },
+      visibilityProfile: { uuid: await api.uuidOf('visibility_profile', 'Cork Field') },
     });
     const globex = await createUser('audit.globex', {
       minimumRole: { name: 'SCO_ADMIN' },
-      errigalCustomerCompany: { uuid: await uuidOf('customer_company', 'Globex Networks') },
-      businessProfile: { uuid: await uuidOf('business_profile', 'SCO Field Engineer') },
-      visibilityProfile: { uuid: await uuidOf('visibility_profile', 'Cork Field') },
+      errigalCustomerCompany: { uuid: await api.uuidOf('customer_company', 'Globex Networks') },
+      businessProfile: { uuid: await api.uuidOf('business_profile', 'SCO Field Engineer') },
+      visibilityProfile: { uuid: await api.uuidOf('visibility_profile', 'Cork Field') },
     });
-    expect(await historyOf(top.uuid, 'demo.admin')).toEqual([]);
-    expect(await historyOf(acme.uuid, 'demo.admin')).toHaveLength(1);
-    expect(await historyOf(acme.uuid, 'demo.sco')).toHaveLength(1);
-    expect(await historyOf(globex.uuid, 'demo.sco')).toEqual([]);
-    const scoSees = await events('demo.sco', { size: '100', text: 'audit.' });
+    expect(await api.historyOf(top.uuid, 'demo.admin')).toEqual([]);
+    expect(await api.historyOf(acme.uuid, 'demo.admin')).toHaveLength(1);
+    expect(await api.historyOf(acme.uuid, 'demo.sco')).toHaveLength(1);
+    expect(await api.historyOf(globex.uuid, 'demo.sco')).toEqual([]);
+    const scoSees = await api.events('demo.sco', { size: '100', text: 'audit.' });
     expect(scoSees.items.map((e) => e.record.name)).not.toContain('audit.globex');
 
-    const [topEntry] = await historyOf(top.uuid);
+    const [topEntry] = await api.historyOf(top.uuid);
     const get = (who: string) => app.inject({ method: 'GET', url: `${API}/audit/events/${topEntry.uuid}`, headers: bearer(tokens[who]) });
     expect((await get('demo.errigal')).json()).toEqual(topEntry);
     expect((await get('demo.admin')).statusCode).toBe(404);
@@ -306,7 +273,7 @@ describe('the audit API and visibility levels', () => {
 
   it('exports the filtered entries as CSV with the readable diff', async () => {
     const user = await createUser('audit.csv');
-    await saveUser('demo.errigal', { ...user, businessProfile: { uuid: await uuidOf('business_profile', 'Customer Administrator') } });
+    await saveUser('demo.errigal', { ...user, businessProfile: { uuid: await api.uuidOf('business_profile', 'Customer Administrator') } });
     const res = await app.inject({ method: 'GET', url: `${API}/audit/export?recordUuid=${user.uuid}`, headers: bearer(tokens['demo.errigal']) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
