@@ -144,14 +144,17 @@ export async function audited<T extends string | void | { uuid: string }>(tx: Qu
 
 /**
  * An entry about a user that is not a diff of its record (a push, a reset mail, a password
- * change), in one insert that reads the user's name and Visible To. None when the user is gone.
+ * change), in one insert that reads the user's name and Visible To. Returns its uuid; none (null)
+ * when the user is gone.
  */
-export async function recordAboutUser(db: Queryable, actor: AuditActor, action: string, userUuid: string, changes: AuditChangeRow[] = []): Promise<void> {
-  await db.query(
+export async function recordAboutUser(db: Queryable, actor: AuditActor, action: string, userUuid: string, changes: AuditChangeRow[] = []): Promise<string | null> {
+  const [row] = await db.query<{ uuid: string }>(
     `insert into audit_event (actor_uuid, actor_name, address, user_agent, action, record_type, record_uuid, record_name, changes, minimum_role, company_uuid)
-     select $1, $2, $3, $4, $5, 'user', u.uuid, u.username, $6::jsonb, u.minimum_role, u.company_uuid from app_user u where u.uuid = $7`,
+     select $1, $2, $3, $4, $5, 'user', u.uuid, u.username, $6::jsonb, u.minimum_role, u.company_uuid from app_user u where u.uuid = $7
+     returning uuid`,
     [actor.uuid, actor.username, actor.address, actor.userAgent, action, JSON.stringify(changes), userUuid],
   );
+  return row?.uuid ?? null;
 }
 
 /**

@@ -11,7 +11,7 @@ const KIND_NAMES: Record<FactorRow['kind'], string> = { totp: 'Authenticator app
  * An entry about the user whose second factors changed, on the write's transaction: the factor's
  * kind and name (never a key or credential). `who` is the actor of a login with no caller yet.
  */
-export function auditFactor(
+export async function auditFactor(
   tx: Queryable,
   request: FastifyRequest,
   userUuid: string,
@@ -20,5 +20,5 @@ export function auditFactor(
   who?: { uuid: string; username: string },
 ): Promise<void> {
   const changes = change ? [{ field: KIND_NAMES[change.kind], from: change.from, to: change.to }] : [];
-  return recordAboutUser(tx, auditActor(request, who), action, userUuid, changes);
+  await recordAboutUser(tx, auditActor(request, who), action, userUuid, changes);
 }

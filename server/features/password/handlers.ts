@@ -7,12 +7,12 @@ import { assertMayManageUser } from '../../auth/consoleGrants';
 import { hashPassword } from '../../auth/passwords';
 import { HttpProblem, badRequest, notFound } from '../../http/problem';
 import { passwordChangedMail } from './passwordMails';
-import { resetMailFor } from './resetMail';
+import { sendResetMail } from './resetMail';
 import { replacePassword, wasUsedBefore } from './passwordHistory';
-import { findActiveUser, findVisibleUser, type ResetRecipient } from './recipients';
+import { findActiveUser, findVisibleUser } from './recipients';
 import { consumeResetToken, findTokenOwner, recentlySentEnough } from './resetTokens';
 import { readTemplate, type TemplateName } from './templates';
-import { auditActor, recordAboutUser, type AuditActor } from '../../audit/auditLog';
+import { auditActor, recordAboutUser } from '../../audit/auditLog';
 
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
@@ -22,14 +22,6 @@ const invalidLink = () => badRequest(INVALID_RESET_LINK, [{ field: 'token', mess
 
 export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
   const { db, config, mailer } = ctx;
-
-  /** Stores a new reset token and records that it was sent, in one transaction; returns the mail. */
-  const resetMail = (user: ResetRecipient, actor: AuditActor) =>
-    db.transaction(async (tx) => {
-      const mail = await resetMailFor(tx, config, user);
-      await recordAboutUser(tx, actor, 'passwordResetSent', user.uuid);
-      return mail;
-    });
 
   async function sendTemplate(reply: FastifyReply, name: TemplateName) {
     const html = await readTemplate(config.dataDir, name);
@@ -46,7 +38,7 @@ export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
       if (!user) throw notFound();
       await assertMayManageUser(db, caller, user.uuid);
       try {
-        await mailer.send(await resetMail(user, auditActor(request)));
+        await sendResetMail(db, mailer, config, user, auditActor(request));
       } catch (error) {
         request.log.warn({ err: error }, 'password reset mail not sent');
         throw new HttpProblem(502, 'Bad Gateway', 'The mail server did not take the password reset mail; try again later');
@@ -62,8 +54,8 @@ export function passwordHandlers(ctx: AppContext): FeatureHandlers<'password'> {
       mailer.sendLater(async () => {
         const user = await findActiveUser(db, username);
         // A capped number of mails per user, so the form cannot be used to flood a mailbox.
-        if (!user || (await recentlySentEnough(db, user.uuid))) return null;
-        return resetMail(user, actor);
+        if (user && !(await recentlySentEnough(db, user.uuid))) await sendResetMail(db, mailer, config, user, actor);
+        return null;
       });
       return reply.code(204).send();
     },

@@ -1,11 +1,10 @@
 // Runs a bulk job in this process, one user at a time, each in its own transaction that also
 // records the user's outcome: stopped at any point, every user is either changed (and marked so)
 // or unchanged (and unmarked), and the job reads as interrupted where it stopped.
-import type { Db, Queryable } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import type { Caller } from '../../../auth/visibility';
 import { assertMayManageUser } from '../../../auth/consoleGrants';
 import { HttpProblem, notFound } from '../../../http/problem';
-import type { Mail } from '../../../mail/mailer';
 import { audited, type AuditActor } from '../../../audit/auditLog';
 import { findVisibleUser, type ResetRecipient } from '../../password/recipients';
 import { changeUser, type BulkAction } from './bulkJobActions';
@@ -18,9 +17,8 @@ const SERVER_ERROR = 'An error on the server; left as it is';
 export interface BulkJobEffects {
   /** After a user's change committed: send it to its applications (as a single save does). */
   pushUser(userUuid: string): Promise<unknown>;
-  /** Stores a reset token for the user (in the transaction) and returns the mail to send after it. */
-  resetMail(tx: Queryable, user: ResetRecipient): Promise<Mail>;
-  sendMail(mail: Mail): Promise<void>;
+  /** Stores a reset token for the user with its audit entry and mails the link; rejects, with neither kept, when the mail is not taken. */
+  sendResetMail(user: ResetRecipient): Promise<void>;
   logError(error: unknown): void;
 }
 
@@ -45,14 +43,11 @@ export function reasonOf(error: unknown): string {
 async function handleOne(db: Db, run: BulkJobRun, effects: BulkJobEffects, item: PendingItem): Promise<void> {
   const { job, caller, action } = run;
   if (action === 'sendPasswordReset') {
-    const mail = await db.transaction(async (tx) => {
-      const user = await findVisibleUser(tx, caller, item.userUuid);
-      if (!user) throw notFound('No such user');
-      await assertMayManageUser(tx, caller, user.uuid);
-      return effects.resetMail(tx, user);
-    });
+    const user = await findVisibleUser(db, caller, item.userUuid);
+    if (!user) throw notFound('No such user');
+    await assertMayManageUser(db, caller, user.uuid);
     try {
-      await effects.sendMail(mail);
+      await effects.sendResetMail(user);
     } catch (error) {
       effects.logError(error);
       throw new HttpProblem(502, 'Bad Gateway', RESET_MAIL_NOT_TAKEN);

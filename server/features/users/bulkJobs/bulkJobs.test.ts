@@ -133,8 +133,7 @@ it('takes only users the caller may see, answers 400 for an empty or doubled sel
 describe('the runner', () => {
   const effects = (onPush: () => void = () => {}): BulkJobEffects => ({
     pushUser: async () => onPush(),
-    resetMail: async () => ({ to: [], subject: '', text: '', html: '' }) as never,
-    sendMail: async () => {},
+    sendResetMail: async () => {},
     logError: () => {},
   });
   const errigal = async (): Promise<Caller> => {

@@ -7,8 +7,8 @@ import { badRequest, notFound } from '../../../http/problem';
 import { streamedBody } from '../../../http/streamedBody';
 import { httpConnectorFactory } from '../../../connectors/connectorFactory';
 import type { Queryable } from '../../../db/client';
-import { resetMailFor } from '../../password/resetMail';
-import { auditActor, recordAboutUser } from '../../../audit/auditLog';
+import { sendResetMail } from '../../password/resetMail';
+import { auditActor } from '../../../audit/auditLog';
 import { pushUserToApplications } from '../userPush';
 import { csvLine, guardFormula } from '../bulk/csv';
 import { runBulkJob, type BulkJobEffects } from './bulkJobRunner';
@@ -64,12 +64,7 @@ export function bulkJobHandlers(ctx: AppContext): HandlersFor<BulkJobOperation> 
       const effects: BulkJobEffects = {
         pushUser: (userUuid) =>
           pushUserToApplications(db, connectorFor, userUuid, (application, error) => log.warn({ application, err: error }, 'application connector call failed')),
-        resetMail: async (tx, user) => {
-          const mail = await resetMailFor(tx, config, user);
-          await recordAboutUser(tx, actor, 'passwordResetSent', user.uuid);
-          return mail;
-        },
-        sendMail: (mail) => mailer.send(mail),
+        sendResetMail: (user) => sendResetMail(db, mailer, config, user, actor),
         logError: (error) => log.error({ err: error, job: job.uuid }, 'bulk job: a user failed on the server'),
       };
       ctx.background.run(
