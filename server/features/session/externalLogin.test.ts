@@ -108,6 +108,9 @@ describe('getPropelTokenFromCode', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ username: 'demo.admin', success: true });
     expect(me.json().roles.length).toBeGreaterThan(0);
+    // Its audit entry (issue 20), under the account and not the name as the provider spelled it.
+    const [entry] = await app.ctx.db.query("select action, actor_name, record_name from audit_event where action like 'login%' order by at desc, seq desc limit 1");
+    expect(entry).toEqual({ action: 'loginSso', actor_name: 'demo.admin', record_name: 'demo.admin' });
     // The code is spent: the provider refuses it a second time.
     expectLoginFailed(await exchange(app, code, verifier));
   });
