@@ -130,9 +130,12 @@ describe('getPropelTokenFromCode', () => {
     expectLoginFailed(await exchange(app, code, verifier));
   });
 
-  it('refuses an inactive user', async () => {
-    const { code, verifier } = await providerCode(await usernameWhere('not active'));
+  it('refuses an inactive user, and records the failed login under the account', async () => {
+    const username = await usernameWhere('not active');
+    const { code, verifier } = await providerCode(username);
     expectLoginFailed(await exchange(app, code, verifier));
+    const [entry] = await app.ctx.db.query("select action, record_name from audit_event where action like 'login%' order by at desc, seq desc limit 1");
+    expect(entry).toEqual({ action: 'loginFailed', record_name: username });
   });
 
   it('refuses an active user without a role in the console', async () => {

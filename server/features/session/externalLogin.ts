@@ -120,6 +120,7 @@ export function externalLogin(ctx: AppContext, provider?: OidcProvider): Externa
 
     async exchange(request, reply, code, codeVerifier, state) {
       if (!settings) throw notConfigured();
+      let username: string | undefined;
       try {
         // Login CSRF: only this site's page may hand in a code, with the state of its own browser's login.
         assertSameOrigin(request, config.publicUrl);
@@ -127,7 +128,7 @@ export function externalLogin(ctx: AppContext, provider?: OidcProvider): Externa
         if (!binding) throw new ExternalLoginError('no Enterprise SSO login was begun in this browser (no binding cookie)');
         if (!sameSecret(binding.state, state)) throw new ExternalLoginError('the state is not that of the login this browser began');
         endSsoBinding(reply, secureCookies);
-        const username = await redeem(code, codeVerifier, binding.nonce);
+        username = await redeem(code, codeVerifier, binding.nonce);
         const account = await findAccountByUsername(db, username);
         if (!account?.active) throw new ExternalLoginError(`no active user ${JSON.stringify(username)}`);
         const roles = await consoleRolesOf(db, account.uuid);
@@ -138,6 +139,8 @@ export function externalLogin(ctx: AppContext, provider?: OidcProvider): Externa
         return issueAccessToken(ctx, account, roles, session.sid, CONSOLE_CLIENT_ID);
       } catch (error) {
         request.log.warn({ err: error }, 'Enterprise SSO login failed');
+        // The provider vouched for a user the console refused (unknown, inactive, no role): a failed login of that name.
+        if (username !== undefined) await recordSessionEvent(db, request, 'loginFailed', { username });
         throw badRequest(EXTERNAL_LOGIN_FAILED);
       }
     },
