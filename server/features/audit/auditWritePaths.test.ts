@@ -303,3 +303,19 @@ describe('pushes to applications after a user save', () => {
     await leavesNoEntry(412, () => api.post('demo.errigal', '/user/update', { user: { ...user, uuid, version: 1, firstName: 'Stale' } }));
   });
 });
+
+describe('deletes of companies and profiles', () => {
+  it('records a company delete; a delete refused while in use, a duplicate name or a built-in profile leave none', async () => {
+    const company = await api.post('demo.errigal', '/customerCompany/update', { name: 'Audit Gone' });
+    expect(company.statusCode).toBe(200);
+    const { uuid } = company.json();
+    await leavesNoEntry(409, () => api.post('demo.errigal', '/customerCompany/update', { name: 'Audit Gone' }));
+    expect((await send('demo.errigal', 'DELETE', `/customerCompany/${uuid}`)).statusCode).toBe(204);
+    const [deleted] = await api.historyOf(uuid);
+    expect(deleted).toMatchObject({ ...byErrigal, action: 'delete', record: { type: 'customerCompany', uuid, name: 'Audit Gone' }, changes: [{ field: 'Name', from: 'Audit Gone', to: null }] });
+
+    await leavesNoEntry(409, async () => send('demo.errigal', 'DELETE', `/customerCompany/${await api.uuidOf('customer_company', 'Acme Towers')}`));
+    const builtIn = await api.uuidOf('business_profile', 'Console Administrator');
+    await leavesNoEntry(403, () => send('demo.errigal', 'DELETE', `/profile/business/${builtIn}`));
+  });
+});
