@@ -99,10 +99,15 @@ describe('applications', () => {
     ]);
   });
 
-  it('records a sync all as one entry per application synced, and a delete', async () => {
+  it('records a sync all as one entry per application synced (none for one that failed), and a delete', async () => {
     catalog.answer({ catalog: { roles: [{ name: 'AUDITOR', category: null }], elements: [] } });
+    const down = await api.uuidOf('application', 'Alarm Viewer');
+    const [{ api_host: host }] = await app.ctx.db.query<{ api_host: string }>('select api_host from application where uuid = $1', [down]);
+    await app.ctx.db.query('update application set api_host = $1 where uuid = $2', [await closedPortUrl(), down]);
     const res = await api.post('demo.errigal', '/app/syncAll', {});
+    await app.ctx.db.query('update application set api_host = $1 where uuid = $2', [host, down]);
     expect(res.statusCode).toBe(200);
+    expect((res.json() as { uuid: string }[]).map((a) => a.uuid)).not.toContain(down);
     const [entry] = await api.historyOf(uuid);
     expect(entry).toMatchObject({ ...byErrigal, action: 'syncAll' });
     expect(entry.changes).toEqual([
@@ -111,6 +116,7 @@ describe('applications', () => {
     ]);
     const synced = (await api.events('demo.errigal', { action: 'syncAll', size: '100' })).items;
     expect(synced.map((e) => e.record.uuid).sort()).toEqual((res.json() as { uuid: string }[]).map((a) => a.uuid).sort());
+    expect(synced.length).toBeGreaterThan(1);
 
     expect((await send('demo.errigal', 'DELETE', `/app/${uuid}`)).statusCode).toBe(204);
     const [deleted] = await api.historyOf(uuid);
