@@ -38,7 +38,7 @@ export function appProfilesHandlers(ctx: AppContext): FeatureHandlers<'appProfil
         audited(tx, { actor: auditActor(request), type: 'appProfile', uuid: request.body.uuid }, () => saveAppProfile(tx, caller, request.body)),
       );
       // New roles or elements change what the profile's users may do in its application.
-      const pushJob = saved.linksChanged ? await pushJobs.start({ appProfileUuid: saved.uuid }, [saved.applicationUuid], request.log) : undefined;
+      const pushJob = saved.linksChanged ? await pushJobs.start({ appProfileUuid: saved.uuid }, [saved.applicationUuid], auditActor(request), request.log) : undefined;
       return { uuid: saved.uuid, ...(pushJob && { pushJob }) };
     },
 

@@ -308,6 +308,29 @@ describe('pushes to applications after a user save', () => {
 
     await leavesNoEntry(412, () => api.post('demo.errigal', '/user/update', { user: { ...user, uuid, version: 1, firstName: 'Stale' } }));
   });
+
+  it("records the push of each user a profile save affects, under the profile's saver, with each application's outcome", async () => {
+    await app.ctx.db.query("update application set api_host = $1 where name = 'Ticketer'", [await closedPortUrl()]);
+    const uuid = await api.uuidOf('business_profile', 'NOC Operator');
+    const loaded = (await send('demo.errigal', 'GET', `/profile/business/get/${uuid}`)).json();
+    const ticketerProfiles = (await app.ctx.db.query<{ uuid: string }>("select p.uuid from app_profile p join application a on a.uuid = p.application_uuid where a.name = 'Ticketer'")).map((r) => r.uuid);
+    const appProfiles = (loaded.appProfiles as { uuid: string }[]).filter((p) => !ticketerProfiles.includes(p.uuid));
+    expect(appProfiles.length).toBe(loaded.appProfiles.length - 1);
+    const pushesBefore = (await api.events('demo.errigal', { action: 'push', size: '1' })).total;
+
+    const saved = await api.post('demo.errigal', '/profile/business/update', { ...loaded, appProfiles });
+    expect(saved.statusCode).toBe(200);
+    let job = saved.json().pushJob;
+    while (!job.finished) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = (await send('demo.errigal', 'GET', `/user/push/${job.uuid}`)).json();
+    }
+    expect(job).toMatchObject({ done: job.total, failedApps: ['Ticketer'] });
+    const pushes = (await api.events('demo.errigal', { action: 'push', size: '100' })).items.slice(0, job.total);
+    expect((await api.events('demo.errigal', { action: 'push', size: '1' })).total).toBe(pushesBefore + job.total);
+    const auditPush = pushes.find((e) => e.record.name === 'audit.push');
+    expect(auditPush).toMatchObject({ ...byErrigal, changes: [{ field: 'Ticketer', from: null, to: 'failed' }] });
+  });
 });
 
 describe('deletes of companies and profiles', () => {

@@ -35,7 +35,7 @@ export function businessProfilesHandlers(ctx: AppContext): FeatureHandlers<'busi
       const saved = await db.transaction((tx) =>
         audited(tx, { actor: auditActor(request), type: 'businessProfile', uuid: request.body.uuid }, () => saveBusinessProfile(tx, caller, request.body)),
       );
-      const pushJob = await pushJobs.start({ businessProfileUuid: saved.uuid }, saved.changedApplications, request.log);
+      const pushJob = await pushJobs.start({ businessProfileUuid: saved.uuid }, saved.changedApplications, auditActor(request), request.log);
       return { uuid: saved.uuid, ...(pushJob && { pushJob }) };
     },
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ConnectorFactory } from '../../connectors/connectorFactory';
-import { pushUserToApplications } from './userPush';
+import { pushUserOutcome } from './userPush';
+import { recordPushOutcome, type AuditActor } from '../../audit/auditLog';
 
 /** The users a profile save affects: the active holders of a business profile, or of any holding an app profile. */
 export type PushScope = { businessProfileUuid: string } | { appProfileUuid: string };
@@ -43,11 +44,17 @@ export function affectedUserPush(db: Db, connectorFor: ConnectorFactory) {
     return rows.map((row) => row.uuid);
   }
 
-  async function run(jobUuid: string, users: string[], applications: string[], log: FastifyBaseLogger) {
-    const onError = (application: string, error: unknown) => log.warn({ application, err: error }, 'application connector call failed');
+  /** Pushes each user and records its push entry (each application's outcome) under the profile's saver. */
+  async function pushOne(uuid: string, applications: string[], actor: AuditActor, log: FastifyBaseLogger): Promise<string[]> {
+    const outcome = await pushUserOutcome(db, connectorFor, uuid, (application, error) => log.warn({ application, err: error }, 'application connector call failed'), applications);
+    await recordPushOutcome(db, actor, uuid, outcome);
+    return outcome.failed;
+  }
+
+  async function run(jobUuid: string, users: string[], applications: string[], actor: AuditActor, log: FastifyBaseLogger) {
     for (let i = 0; i < users.length; i += USERS_AT_ONCE) {
       const chunk = users.slice(i, i + USERS_AT_ONCE);
-      const failures = await Promise.all(chunk.map((uuid) => pushUserToApplications(db, connectorFor, uuid, onError, applications)));
+      const failures = await Promise.all(chunk.map((uuid) => pushOne(uuid, applications, actor, log)));
       const failedApps = [...new Set(failures.flat())];
       await db.kysely
         .updateTable('user_push_job')
@@ -66,13 +73,13 @@ export function affectedUserPush(db: Db, connectorFor: ConnectorFactory) {
      * Starts pushing the affected active users to those of `applicationUuids` that are external;
      * answers the job at once, or undefined when there is nobody or nothing to push.
      */
-    async start(scope: PushScope, applicationUuids: readonly string[], log: FastifyBaseLogger): Promise<UserPushJob | undefined> {
+    async start(scope: PushScope, applicationUuids: readonly string[], actor: AuditActor, log: FastifyBaseLogger): Promise<UserPushJob | undefined> {
       const applications = await externalOnly(applicationUuids);
       if (applications.length === 0) return undefined;
       const users = await affectedUsers(scope);
       if (users.length === 0) return undefined;
       const { uuid } = await db.kysely.insertInto('user_push_job').values({ total: users.length }).returning('uuid').executeTakeFirstOrThrow();
-      void run(uuid, users, applications, log)
+      void run(uuid, users, applications, actor, log)
         .catch((error: unknown) => log.error({ err: error, job: uuid }, 'pushing users to their applications stopped'))
         .finally(() => db.kysely.updateTable('user_push_job').set({ finished_at: sql<Date>`now()` }).where('uuid', '=', uuid).execute().catch(() => undefined));
       return { uuid, total: users.length, done: 0, updated: 0, failedApps: [], finished: false };

@@ -5,29 +5,19 @@ import { TARGET_COLUMNS, targetOf } from '../../connectors/applicationTargets';
 import type { ConnectorFactory } from '../../connectors/connectorFactory';
 import { callEach } from '../../connectors/callEach';
 
-/**
- * Sends a saved user to every application its business profile grants (all but the built-in
- * User Profile), in parallel; or, given `applicationUuids`, to those external applications, with
- * the roles the profile grants there (none when it no longer grants the application). Returns the
- * names of the applications that failed or timed out; the user stays saved whatever they answer.
- */
-export async function pushUserToApplications(
-  db: Queryable,
-  connectorFor: ConnectorFactory,
-  userUuid: string,
-  onError: (application: string, error: unknown) => void,
-  applicationUuids?: readonly string[],
-): Promise<string[]> {
-  return (await pushUserOutcome(db, connectorFor, userUuid, onError, applicationUuids)).failed;
-}
-
 /** Which applications a push reached and which failed, by name. */
 export interface PushOutcome {
   updated: string[];
   failed: string[];
 }
 
-/** pushUserToApplications with the names of the applications that took the user as well. */
+/**
+ * Sends a saved user to every application its business profile grants (all but the built-in
+ * User Profile), in parallel; or, given `applicationUuids`, to those external applications, with
+ * the roles the profile grants there (none when it no longer grants the application). Returns the
+ * names of the applications that took the user and of those that failed or timed out; the user
+ * stays saved whatever they answer.
+ */
 export async function pushUserOutcome(
   db: Queryable,
   connectorFor: ConnectorFactory,

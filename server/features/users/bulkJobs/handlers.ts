@@ -8,8 +8,8 @@ import { streamedBody } from '../../../http/streamedBody';
 import { httpConnectorFactory } from '../../../connectors/connectorFactory';
 import type { Queryable } from '../../../db/client';
 import { sendResetMail } from '../../password/resetMail';
-import { auditActor } from '../../../audit/auditLog';
-import { pushUserToApplications } from '../userPush';
+import { auditActor, recordPushOutcome } from '../../../audit/auditLog';
+import { pushUserOutcome } from '../userPush';
 import { csvLine, guardFormula } from '../bulk/csv';
 import { runBulkJob, type BulkJobEffects } from './bulkJobRunner';
 import { createJob, findJob, jobReport, latestJobs, outcomeRows, type BulkJobStart } from './bulkJobStore';
@@ -62,8 +62,10 @@ export function bulkJobHandlers(ctx: AppContext): HandlersFor<BulkJobOperation> 
       const log = request.log;
       const actor = auditActor(request);
       const effects: BulkJobEffects = {
-        pushUser: (userUuid) =>
-          pushUserToApplications(db, connectorFor, userUuid, (application, error) => log.warn({ application, err: error }, 'application connector call failed')),
+        pushUser: async (userUuid) => {
+          const outcome = await pushUserOutcome(db, connectorFor, userUuid, (application, error) => log.warn({ application, err: error }, 'application connector call failed'));
+          await recordPushOutcome(db, actor, userUuid, outcome);
+        },
         sendResetMail: (user) => sendResetMail(db, mailer, config, user, actor),
         logError: (error) => log.error({ err: error, job: job.uuid }, 'bulk job: a user failed on the server'),
       };
