@@ -331,6 +331,23 @@ describe('pushes to applications after a user save', () => {
     const auditPush = pushes.find((e) => e.record.name === 'audit.push');
     expect(auditPush).toMatchObject({ ...byErrigal, changes: [{ field: 'Ticketer', from: null, to: 'failed' }] });
   });
+
+  it('records the push of each user a bulk job changes, after its change, under the job starter', async () => {
+    const uuid = await api.uuidOf('app_user', 'audit.push', 'username');
+    const started = await api.post('demo.errigal', '/user/bulkJob', { action: 'inactivate', selection: { uuids: [uuid] } });
+    expect(started.statusCode).toBe(202);
+    let job = started.json();
+    while (job.state === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = (await send('demo.errigal', 'GET', `/user/bulkJob/${job.uuid}`)).json();
+    }
+    expect(job).toMatchObject({ state: 'done', succeeded: 1 });
+    const [push, inactivated] = (await api.events('demo.errigal', { recordUuid: uuid, size: '2' })).items;
+    expect(inactivated).toMatchObject({ ...byErrigal, action: 'inactivate', changes: [{ field: 'Active', from: 'Yes', to: 'No' }] });
+    expect(push).toMatchObject({ ...byErrigal, action: 'push' });
+    expect(push.changes.length).toBeGreaterThan(0);
+    expect(push.changes.every((c) => c.to === 'updated')).toBe(true);
+  });
 });
 
 describe('deletes of companies and profiles', () => {
