@@ -42,6 +42,28 @@ async function seedUsers(db: import('../../server/db/client').Db) {
   await db.query('vacuum analyze app_user');
 }
 
+/** The unfiltered list's total as count(*) (before migration 022) and as the sum of app_user_count's rows, median of 5. */
+async function compareTotals(db: import('../../server/db/client').Db) {
+  const timedMedian = async (query: string) => {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < 6; i++) {
+      const started = performance.now();
+      total = (await db.query<{ total: number }>(query))[0].total;
+      if (i > 0) times.push(performance.now() - started);
+    }
+    return `${median(times).toFixed(1)} ms (${total.toLocaleString('en')})`;
+  };
+  for (const [who, rule] of [
+    ['ERRIGAL_ADMIN', 'true'],
+    ['ADMIN', "minimum_role in ('ADMIN', 'SCO_ADMIN')"],
+  ]) {
+    const counted = await timedMedian(`select count(*)::int as total from app_user where active and ${rule}`);
+    const summed = await timedMedian(`select coalesce(sum(users), 0)::int as total from app_user_count where active and ${rule}`);
+    console.log(`  active users total for an ${who}: count(*) ${counted}; app_user_count ${summed}`);
+  }
+}
+
 function startServer(env: Record<string, string>) {
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
@@ -145,7 +167,11 @@ async function inChromium() {
     const pageBytes = listAnswers[listAnswers.length - 1];
 
     const keystrokes: number[] = [];
-    for (const value of ['bench.user2', 'bench.user3', 'bench.user4', 'bench.user5', 'bench.user6', '']) keystrokes.push(await toTableChange(page, { input: value }));
+    // Each after a pause longer than the debounce (FILTER_DEBOUNCE_MS, 250 ms), as a typist's last keystroke.
+    for (const value of ['bench.user2', 'bench.user3', 'bench.user4', 'bench.user5', 'bench.user6', '']) {
+      await page.waitForTimeout(300);
+      keystrokes.push(await toTableChange(page, { input: value }));
+    }
     await page.waitForLoadState('networkidle');
 
     const sorts: Record<string, number> = {};
@@ -201,6 +227,7 @@ async function main() {
     let t0 = performance.now();
     await seedUsers(app.ctx.db);
     console.log(`  written and vacuumed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    await compareTotals(app.ctx.db);
     await app.close();
 
     const server = startServer(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir });
@@ -213,7 +240,7 @@ async function main() {
       const rows: [string, string, string][] = [
         ['full page load of the user list to first row, median of 5', `${median(list.loads)} ms (${Math.min(...list.loads)}-${Math.max(...list.loads)})`, '<= 500 ms'],
         ['first load right after login', `${list.afterLoginMs} ms`, '<= 1 s'],
-        ['filter keystroke to updated rows, first', `${list.keystrokes[0].toFixed(0)} ms`, ''],
+        ['filter keystroke (after a 300 ms pause) to updated rows, first', `${list.keystrokes[0].toFixed(0)} ms`, ''],
         ['filter keystroke to updated rows, median of 5', `${median(list.keystrokes.slice(1)).toFixed(0)} ms`, '<= 150 ms'],
         ...Object.entries(list.sorts).map(([column, ms]): [string, string, string] => [`sort by ${column}, median of 3`, `${ms.toFixed(0)} ms`, '<= 300 ms']),
         ['list answer on the wire, one page', `${(list.pageBytes / 1024).toFixed(1)} KB`, '<= 20 KB'],
