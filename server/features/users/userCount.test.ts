@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { foldUserCounts } from '../../db/purgeExpired';
-import type { Queryable } from '../../db/client';
+import type { Session } from '../../db/client';
 import { bearer, loginAs, startTestApp } from '../../testing/testApp';
 
 // The user list's unfiltered total comes from app_user_count (migration 022), kept by statement
@@ -51,7 +51,7 @@ async function expectExactTotals() {
 const roles = ['ADMIN', 'SCO_ADMIN', 'ERRIGAL_ADMIN'] as const;
 
 /** One writer's transaction: a few users in, some moved between groups, some out. */
-async function writer(db: Queryable, n: number) {
+async function writer(db: Session, n: number) {
   await db.transaction(async (tx) => {
     const inserted = await tx.kysely
       .insertInto('app_user')
