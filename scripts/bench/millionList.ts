@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { buildApp } from '../../server/app';
-import { createPostgresDatabase, dropPostgresDatabase, testServerConfig, TEST_PASSWORD } from '../../server/testing/databaseTemplate';
+import { Client } from 'pg';
+import { dropPostgresDatabase, testServerConfig, TEST_PASSWORD } from '../../server/testing/databaseTemplate';
 
 const USERS = Number(process.env.BENCH_MILLION_USERS ?? 1_000_000);
 const BATCH = 100_000;
@@ -71,8 +72,11 @@ function startServer(env: Record<string, string>) {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
+  let exited = false;
+  child.once('exit', () => (exited = true));
   const ready = (async () => {
     for (;;) {
+      if (exited) throw new Error('the server exited before it was ready');
       try {
         if ((await fetch(`${API}/config`)).ok) return;
       } catch {
@@ -216,9 +220,21 @@ async function exportAll(authorization: string, rss: () => number) {
   return { firstByteMs, totalMs, bytes, rows: lines - 1, rssBefore: before, rssPeak: peak };
 }
 
+/** A scratch database named apart from the test suites' up_test_* ones (a suite's cleanup elsewhere must not drop it mid-run). */
+async function createBenchDatabase(adminUrl: string) {
+  const name = `up_bench_million_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
 async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL;
-  const postgres = adminUrl ? await createPostgresDatabase(adminUrl, false) : null;
+  const postgres = adminUrl ? await createBenchDatabase(adminUrl) : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'userprofile-bench-million-'));
   try {
     const app = await buildApp(testServerConfig({ dataDir, databaseUrl: postgres?.url, logLevel: 'error' }));
