@@ -10,7 +10,9 @@
 //     five) and after in-app navigation, the list's bytes on the wire, and filter keystrokes; then
 //     CSV export and CSV import of 10,000 new users;
 //  5. the user list's first page and bytes again with 100,000 users;
-//  6. the audit trail with 1,000,000 entries (scripts/bench/auditScale.ts, alone: npm run bench:audit).
+//  6. the audit trail with 1,000,000 entries (scripts/bench/auditScale.ts, alone: npm run bench:audit);
+//  7. with BENCH_MILLION=1, the user list's budgets at 1,000,000 users (scripts/bench/millionList.ts,
+//     alone: npm run bench:million).
 // Figures are noisy on shared machines: compare the ratios within one run.
 const fs = require('node:fs');
 const os = require('node:os');
@@ -413,6 +415,12 @@ async function main() {
   console.log('');
   const audit = spawnSync('npx', ['ts-node', '--transpile-only', path.join(__dirname, 'bench', 'auditScale.ts')], { cwd: root, stdio: 'inherit' });
   if (audit.status !== 0) throw new Error('the audit bench failed');
+  // The user list at a million users takes minutes (scripts/bench/millionList.ts, alone: npm run bench:million).
+  if (process.env.BENCH_MILLION === '1') {
+    console.log('');
+    const million = spawnSync('npx', ['ts-node', '--transpile-only', path.join(__dirname, 'bench', 'millionList.ts')], { cwd: root, stdio: 'inherit' });
+    if (million.status !== 0) throw new Error('the million-user list bench failed');
+  }
 }
 
 main().catch((error) => {

@@ -16,6 +16,8 @@ export interface PurgeCounts {
   /** WebAuthn challenges never answered (migration 019). */
   webauthnChallenges: number;
   auditEvents: number;
+  /** Delta rows of app_user_count folded into one per group (migration 022). */
+  userCountRows: number;
 }
 
 /** Audit entries are kept this many days by default (AUDIT_RETENTION_DAYS). */
@@ -48,7 +50,24 @@ export async function purgeExpired(db: Queryable, auditRetentionDays = DEFAULT_A
         .where('at', '<', sql<Date>`now() - make_interval(days => ${auditRetentionDays})`)
         .execute(),
     ),
+    userCountRows: await foldUserCounts(db),
   };
+}
+
+/**
+ * Folds app_user_count's delta rows into one a group (none for an empty group) in one statement:
+ * rows that writers append meanwhile are not in its snapshot, so they stay and nothing is lost.
+ * Then VACUUM, which PGlite has no autovacuum to do, so the few rows stay a few pages.
+ */
+export async function foldUserCounts(db: Queryable): Promise<number> {
+  const [{ folded }] = await db.query<{ folded: number }>(
+    `with gone as (delete from app_user_count returning *),
+          kept as (insert into app_user_count (active, minimum_role, company_uuid, users)
+                   select active, minimum_role, company_uuid, sum(users) from gone group by 1, 2, 3 having sum(users) <> 0 returning 1)
+     select (select count(*) from gone)::int as folded, (select count(*) from kept)::int as kept`,
+  );
+  await db.query('vacuum analyze app_user_count');
+  return folded;
 }
 
 /** Purges now and then every `intervalMinutes`; the returned function stops it (after a run in flight). */

@@ -125,6 +125,8 @@ export interface Database {
   visibility_profile: VisibilityProfileTable;
   visibility_profile_element: { profile_uuid: Uuid; element_uuid: Uuid };
   app_user: AppUserTable;
+  /** Delta rows of how many users each Visible To group holds (migration 022; written by triggers, folded by the purge). */
+  app_user_count: { active: boolean; minimum_role: string; company_uuid: Uuid | null; users: ColumnType<string | number, number, number> };
   user_element: { user_uuid: Uuid; element_uuid: Uuid; actual_value: string | null };
   user_element_config: { category: string; label: string; type: Defaulted<'DROPDOWN' | 'TEXT'> };
   auth_client: {

@@ -1435,6 +1435,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customerCompany/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the customer companies, filtered by name and sorted, with their total.
+         * @description The management screen's list: one page, filtered by a case-insensitive contains match on the name (`%`, `_` and `\` taken literally), sorted by name in the console's order (case-insensitive, digits by their numeric value; ties by uuid), with how many match. The unpaged `/customerCompany/list` stays as it is.
+         */
+        get: operations["listCustomerCompanyPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customerCompany/update": {
         parameters: {
             query?: never;
@@ -5028,6 +5048,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listCustomerCompanyPage: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items a page (the console shows 10). */
+                size?: components["parameters"]["ListSize"];
+                sort?: "name";
+                direction?: components["parameters"]["ListDirection"];
+                name?: components["schemas"]["ListFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's companies and how many match the filter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CustomerCompany"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     updateCustomerCompany: {
         parameters: {
             query?: never;
@@ -5957,7 +6011,7 @@ export interface OperationsByTag {
   businessProfiles: "listBusinessProfiles" | "listBusinessProfilePage" | "getBusinessProfile" | "listBusinessProfileUsers" | "updateBusinessProfile" | "deleteBusinessProfile";
   visibilityProfiles: "listVisibilityProfiles" | "listVisibilityProfilePage" | "getVisibilityChoices" | "getVisibilityProfile" | "listVisibilityProfileUsers" | "updateVisibilityProfile" | "deleteVisibilityProfile" | "syncAllVisibility" | "syncVisibility";
   authClients: "listAuthClients" | "listAuthClientPage" | "getAuthClient" | "updateAuthClient";
-  customerCompanies: "listManagedCustomerCompanies" | "updateCustomerCompany" | "getCustomerCompanyUsages" | "getCustomerCompany" | "deleteCustomerCompany";
+  customerCompanies: "listManagedCustomerCompanies" | "listCustomerCompanyPage" | "updateCustomerCompany" | "getCustomerCompanyUsages" | "getCustomerCompany" | "deleteCustomerCompany";
   account: "listMyFactors" | "startTotpEnrolment" | "startPasskeyEnrolment" | "addPasskey" | "confirmTotpEnrolment" | "removeFactor" | "renameFactor" | "regenerateRecoveryCodes" | "listMySessions" | "endMyOtherSessions" | "endMySession";
   userSessions: "listUserSessions" | "endUserSessions" | "endUserSession" | "resetUserFactors";
   audit: "listAuditEvents" | "getAuditEvent" | "exportAuditEvents";

@@ -1,4 +1,4 @@
-import { LIST, listAndItem, listTags } from './cacheTags';
+import { LIST, listAndItem, listTags, pageTags } from './cacheTags';
 import { enhancedApi } from './customerCompanies.gen';
 
 // A created, renamed or deleted company changes every company select at once: the lookups' list
@@ -8,6 +8,7 @@ export const customerCompaniesApi = enhancedApi.enhanceEndpoints({
   addTagTypes: ['CustomerCompany', 'Company', 'User', 'AppProfile', 'BusinessProfile', 'VisibilityProfile', 'Application'],
   endpoints: {
     listManagedCustomerCompanies: { providesTags: listTags('CustomerCompany') },
+    listCustomerCompanyPage: { providesTags: pageTags('CustomerCompany') },
     getCustomerCompany: { providesTags: (_result, _error, arg) => [{ type: 'CustomerCompany', id: arg.uuid }] },
     // The delete dialog loads the usages afresh on every opening (refetchOnMountOrArgChange).
     getCustomerCompanyUsages: { providesTags: (_result, _error, arg) => [{ type: 'CustomerCompany', id: arg.uuid }] },
@@ -26,6 +27,7 @@ export const customerCompaniesApi = enhancedApi.enhanceEndpoints({
 
 export const {
   useListManagedCustomerCompaniesQuery,
+  useLazyListCustomerCompanyPageQuery,
   useGetCustomerCompanyQuery,
   useGetCustomerCompanyUsagesQuery,
   useUpdateCustomerCompanyMutation,

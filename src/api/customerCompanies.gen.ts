@@ -13,6 +13,22 @@ const injectedRtkApi = api
         query: () => ({ url: `/customerCompany/list` }),
         providesTags: ["customerCompanies"],
       }),
+      listCustomerCompanyPage: build.query<
+        ListCustomerCompanyPageApiResponse,
+        ListCustomerCompanyPageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/customerCompany/list/page`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+            sort: queryArg.sort,
+            direction: queryArg.direction,
+            name: queryArg.name,
+          },
+        }),
+        providesTags: ["customerCompanies"],
+      }),
       updateCustomerCompany: build.mutation<
         UpdateCustomerCompanyApiResponse,
         UpdateCustomerCompanyApiArg
@@ -57,6 +73,20 @@ export { injectedRtkApi as enhancedApi };
 export type ListManagedCustomerCompaniesApiResponse =
   /** status 200 Every customer company. */ CustomerCompany[];
 export type ListManagedCustomerCompaniesApiArg = void;
+export type ListCustomerCompanyPageApiResponse =
+  /** status 200 The page's companies and how many match the filter. */ {
+    items: CustomerCompany[];
+    total: number;
+  };
+export type ListCustomerCompanyPageApiArg = {
+  /** The page, from 1. */
+  page?: number;
+  /** Items a page (the console shows 10). */
+  size?: number;
+  sort?: "name";
+  direction?: "asc" | "desc";
+  name?: ListFilter;
+};
 export type UpdateCustomerCompanyApiResponse =
   /** status 200 The customer company. */ CustomerCompany;
 export type UpdateCustomerCompanyApiArg = {
@@ -94,6 +124,7 @@ export type Problem = {
   }[];
   failedUpdateApps?: string[];
 };
+export type ListFilter = string;
 export type CustomerCompanyInput = {
   uuid?: Uuid;
   name: string;
@@ -124,6 +155,7 @@ export type CustomerCompanyUsages = {
 };
 export const {
   useListManagedCustomerCompaniesQuery,
+  useListCustomerCompanyPageQuery,
   useUpdateCustomerCompanyMutation,
   useGetCustomerCompanyUsagesQuery,
   useGetCustomerCompanyQuery,

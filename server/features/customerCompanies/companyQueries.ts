@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
+import type { RequestOf } from '../../http/handlerTypes';
+import { listFilters, pagedList } from '../../shared/listQuery';
 
 // Reads of the customer company screen (ERRIGAL_ADMIN only, so no Visible To filter narrows them:
 // an ERRIGAL_ADMIN sees every record).
@@ -20,6 +23,18 @@ export interface CompanyUsages {
 
 export const listCompanies = (db: Queryable): Promise<CustomerCompany[]> =>
   db.kysely.selectFrom('customer_company').select(['uuid', 'name', 'version']).orderBy('name').execute();
+
+const listColumns = { name: sql`name` };
+
+/** One page of the companies, filtered by name and sorted, with how many match. */
+export async function listCompanyPage(db: Queryable, query: RequestOf<'listCustomerCompanyPage'>['query']) {
+  const matching = db.kysely
+    .selectFrom('customer_company')
+    .select(['uuid', 'name', 'version'])
+    .where((eb) => eb.and(listFilters(listColumns, query)));
+  const { rows, total } = await pagedList(matching, { columns: listColumns, defaultSort: 'name', ties: [], unique: sql`uuid` }, query);
+  return { items: rows, total };
+}
 
 export async function findCompany(db: Queryable, uuid: string): Promise<CustomerCompany | undefined> {
   return db.kysely.selectFrom('customer_company').select(['uuid', 'name', 'version']).where('uuid', '=', uuid).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
 import { notFound } from '../../http/problem';
-import { companyUsages, findCompany, listCompanies } from './companyQueries';
+import { companyUsages, findCompany, listCompanies, listCompanyPage } from './companyQueries';
 import { deleteCompany, saveCompany } from './companyWrite';
 import { audited, auditActor } from '../../audit/auditLog';
 
@@ -21,6 +21,7 @@ export function customerCompaniesHandlers(ctx: AppContext): FeatureHandlers<'cus
 
   return {
     listManagedCustomerCompanies: () => listCompanies(db),
+    listCustomerCompanyPage: (request) => listCompanyPage(db, request.query),
     getCustomerCompany: (request) => existing(request.params.uuid),
     updateCustomerCompany: (request) =>
       db.transaction((tx) =>
