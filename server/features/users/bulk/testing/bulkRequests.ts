@@ -1,4 +1,5 @@
 // Test helpers: the export and import calls as the console makes them, through app.inject.
+import { Readable } from 'node:stream';
 import type { App } from '../../../../app';
 import { bearer } from '../../../../testing/testApp';
 import { parseCsv } from '../csv';
@@ -35,4 +36,15 @@ export function importCsv(app: App, content: string | Buffer, { field = 'users',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? bearer(token) : {}) },
     payload,
   });
+}
+
+/** A multipart body of one CSV file whose text is generated piece by piece, never whole. */
+export function multipartStream(pieces: Iterable<string>, field = 'users'): { boundary: string; body: Readable } {
+  const boundary = `----bulk-stream-${Date.now()}`;
+  function* parts() {
+    yield `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="users.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+    yield* pieces;
+    yield `\r\n--${boundary}--\r\n`;
+  }
+  return { boundary, body: Readable.from(parts(), { objectMode: false }) };
 }
