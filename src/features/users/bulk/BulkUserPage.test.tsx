@@ -126,7 +126,7 @@ describe('BulkUserPage import', () => {
     );
     expect(await screen.findByText('0 new users, 0 changed users, 1 unchanged, 1 refused line.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply Import' })).toBeDisabled();
-    expect(within(screen.getByRole('table', { name: 'Refused lines' })).getByText('there is no business profile named "X"')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Rows with errors' })).getByText('there is no business profile named "X"')).toBeInTheDocument();
   });
 
   it("says why an apply was refused (a user changed after the preview), with SPEC's failure toast", async () => {

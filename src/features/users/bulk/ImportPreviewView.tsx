@@ -33,7 +33,7 @@ export function ImportPreviewView({ preview, applying, onApply, onCancel }: Impo
         <strong>{previewSummary(totals)}.</strong> {refused ? PREVIEW_HAS_REFUSALS : PREVIEW_NOTHING_WRITTEN}
       </Alert>
       <PreviewLines
-        title="Refused lines"
+        title="Rows with errors"
         previewId={previewId}
         kind="refused"
         total={totals.refused}
