@@ -11,7 +11,9 @@
 //     CSV export and CSV import of 10,000 new users;
 //  5. the user list's first page and bytes again with 100,000 users;
 //  6. the audit trail with 1,000,000 entries (scripts/bench/auditScale.ts, alone: npm run bench:audit);
-//  7. with BENCH_MILLION=1, the user list's budgets at 1,000,000 users (scripts/bench/millionList.ts,
+//  7. a CSV of 1,000,000 users previewed, applied and imported at once (scripts/bench/bigImport.ts,
+//     alone: npm run bench:import);
+//  8. with BENCH_MILLION=1, the user list's budgets at 1,000,000 users (scripts/bench/millionList.ts,
 //     alone: npm run bench:million).
 // Figures are noisy on shared machines: compare the ratios within one run.
 const fs = require('node:fs');
@@ -415,6 +417,10 @@ async function main() {
   console.log('');
   const audit = spawnSync('npx', ['ts-node', '--transpile-only', path.join(__dirname, 'bench', 'auditScale.ts')], { cwd: root, stdio: 'inherit' });
   if (audit.status !== 0) throw new Error('the audit bench failed');
+  // A 1,000,000-user import (scripts/bench/bigImport.ts).
+  console.log('');
+  const bigImport = spawnSync('npx', ['ts-node', '--transpile-only', path.join(__dirname, 'bench', 'bigImport.ts')], { cwd: root, stdio: 'inherit' });
+  if (bigImport.status !== 0) throw new Error('the import bench failed');
   // The user list at a million users takes minutes (scripts/bench/millionList.ts, alone: npm run bench:million).
   if (process.env.BENCH_MILLION === '1') {
     console.log('');

@@ -169,60 +169,75 @@ export async function recordPushOutcome(db: Queryable, actor: AuditActor, userUu
   ]);
 }
 
+/** An import's audit trail, written batch by batch on the import's transaction. */
+export interface ImportAudit {
+  /** Runs one batch's write between snapshots of its users; entries for those created or changed. */
+  batch<T>(usernames: string[], write: () => Promise<T>): Promise<T>;
+  /** Sets the import's own entry: how many users, created and updated. */
+  finish(result: { users: number; created: number; updated: number }): Promise<void>;
+}
+
 /**
  * An import's entries, on its transaction: one for the import (how many created and updated)
- * and one per user created or changed, with its diff, linked to the import's entry. The users'
- * snapshots are read in one query before and one after the write; the entries go in batches.
+ * and one per user created or changed, with its diff, linked to the import's entry. Each batch's
+ * users are snapshotted in one query before and one after its write; the entries go in batches.
  */
-export async function auditedImport<T extends { created: number; updated: number }>(
+export async function startImportAudit(
   tx: Queryable,
   actor: AuditActor,
   /** Who may read the import's own entry: those who may see a record at the importer's level and company. */
   visibleTo: { minimumRole: RoleName; companyUuid: string | null },
-  usernames: string[],
-  write: () => Promise<T>,
-): Promise<T> {
-  const before = await userSnapshots(tx, { usernames });
-  const result = await write();
-  const after = await userSnapshots(tx, { usernames });
+): Promise<ImportAudit> {
   const importUuid = await recordAudit(tx, {
     actor,
     action: 'import',
-    record: {
-      type: 'import',
-      uuid: null,
-      name: `${usernames.length} users`,
-      ...visibleTo,
-    },
-    changes: [
-      { field: 'Created', from: null, to: String(result.created) },
-      { field: 'Updated', from: null, to: String(result.updated) },
-    ],
+    record: { type: 'import', uuid: null, name: '0 users', ...visibleTo },
   });
-  const rows = [];
-  for (const [key, now] of after) {
-    const old = before.get(key) ?? null;
-    const changes = diffSnapshots(old?.fields ?? null, now.fields);
-    if (old && changes.length === 0) continue;
-    rows.push({
-      actor_uuid: actor.uuid,
-      actor_name: actor.username,
-      address: actor.address,
-      user_agent: actor.userAgent,
-      action: old ? 'update' : 'create',
-      record_type: 'user',
-      record_uuid: now.uuid ?? null,
-      record_name: now.name,
-      changes: JSON.stringify(changes),
-      parent_uuid: importUuid,
-      minimum_role: now.minimumRole,
-      company_uuid: now.companyUuid,
-    });
-  }
-  for (let i = 0; i < rows.length; i += 1000)
-    await tx.kysely
-      .insertInto('audit_event')
-      .values(rows.slice(i, i + 1000))
-      .execute();
-  return result;
+  return {
+    async batch(usernames, write) {
+      const before = await userSnapshots(tx, { usernames });
+      const result = await write();
+      const after = await userSnapshots(tx, { usernames });
+      const rows = [];
+      for (const [key, now] of after) {
+        const old = before.get(key) ?? null;
+        const changes = diffSnapshots(old?.fields ?? null, now.fields);
+        if (old && changes.length === 0) continue;
+        rows.push({
+          actor_uuid: actor.uuid,
+          actor_name: actor.username,
+          address: actor.address,
+          user_agent: actor.userAgent,
+          action: old ? 'update' : 'create',
+          record_type: 'user',
+          record_uuid: now.uuid ?? null,
+          record_name: now.name,
+          changes: JSON.stringify(changes),
+          parent_uuid: importUuid,
+          minimum_role: now.minimumRole,
+          company_uuid: now.companyUuid,
+        });
+      }
+      for (let i = 0; i < rows.length; i += 1000)
+        await tx.kysely
+          .insertInto('audit_event')
+          .values(rows.slice(i, i + 1000))
+          .execute();
+      return result;
+    },
+    async finish({ users, created, updated }) {
+      const changes: AuditChangeRow[] = [
+        { field: 'Created', from: null, to: String(created) },
+        { field: 'Updated', from: null, to: String(updated) },
+      ];
+      await tx.kysely
+        .updateTable('audit_event')
+        .set({
+          record_name: `${users} users`,
+          changes: JSON.stringify(changes),
+        })
+        .where('uuid', '=', importUuid)
+        .execute();
+    },
+  };
 }

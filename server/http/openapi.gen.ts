@@ -535,7 +535,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import users from CSV, all or nothing, upserting by username. */
+        /**
+         * Import users from CSV, all or nothing, upserting by username.
+         * @description The file is at most 256 MB (1,000,000 users fit with room to spare); a larger one is refused with 413. It is read and checked as it streams in, batch by batch, and written on one transaction: one refused line and nothing is written.
+         */
         post: operations["importUsers"];
         delete?: never;
         options?: never;
@@ -554,9 +557,43 @@ export interface paths {
         put?: never;
         /**
          * Preview an import: what the file would create, change and leave alone, and every refused line; writes no user.
-         * @description The file is kept (for a day) under the preview's id, for `POST /user/import/apply`. A changed user lists each changed field with its old and new value, names not uuids, as the export writes them.
+         * @description The file is at most 256 MB (1,000,000 users fit with room to spare); a larger one is refused with 413. It is read and checked as it streams in; its lines are kept (for a day) under the preview's id, for `POST /user/import/apply` and for paging through them. The answer holds the totals and the first 100 lines of each kind. A changed user lists each changed field with its old and new value, names not uuids, as the export writes them. The caller may choose the preview's id (`previewId`) to follow its progress with `GET /user/import/preview/{previewId}` while the file uploads.
          */
         post: operations["previewUserImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/import/preview/{previewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A preview's totals so far: the lines read and what they would do, and whether the whole file is read. */
+        get: operations["getUserImportPreviewProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/import/preview/{previewId}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of a preview's lines of one kind (new users, changed users, refused lines), in file order. */
+        get: operations["listUserImportPreviewLines"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2197,26 +2234,38 @@ export interface components {
         };
         ImportPreview: {
             previewId: components["schemas"]["Uuid"];
-            created: {
-                line: number;
-                username: string;
-            }[];
-            changed: {
-                line: number;
-                username: string;
-                changes: {
-                    field: string;
-                    from: string;
-                    to: string;
-                }[];
-            }[];
+            totals: components["schemas"]["ImportPreviewTotals"];
+            /** @description The first new users (`totals.created` in all). */
+            created: components["schemas"]["ImportPreviewLine"][];
+            /** @description The first changed users, each changed field with its old and new value (`totals.changed` in all). */
+            changed: components["schemas"]["ImportPreviewLine"][];
             unchanged: number;
-            /** @description Every refused line, with the field and the reason. */
-            refused: {
-                line: number;
+            /** @description The first refused lines, with the field and the reason (`totals.refused` lines in all). */
+            refused: components["schemas"]["ImportPreviewLine"][];
+        };
+        ImportPreviewTotals: {
+            previewId: components["schemas"]["Uuid"];
+            /** @description The file lines read so far. */
+            lines: number;
+            /** @description True once the whole file is read and checked. */
+            done: boolean;
+            created: number;
+            changed: number;
+            unchanged: number;
+            /** @description Refused lines (a line may have several reasons). */
+            refused: number;
+        };
+        /** @description A new user (line, username), a changed user (line, username, changes) or a refused line (line, field, message). */
+        ImportPreviewLine: {
+            line: number;
+            username?: string;
+            changes?: {
                 field: string;
-                message: string;
+                from: string;
+                to: string;
             }[];
+            field?: string;
+            message?: string;
         };
         /** @description A case-insensitive contains match; blank matches everything. */
         ListFilter: string;
@@ -3888,7 +3937,10 @@ export interface operations {
     };
     previewUserImport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The id the new preview gets; a new random id when absent. */
+                previewId?: components["schemas"]["Uuid"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3913,7 +3965,63 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["BadRequest"];
+        };
+    };
+    getUserImportPreviewProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                previewId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreviewTotals"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUserImportPreviewLines: {
+        parameters: {
+            query: {
+                kind: "created" | "changed" | "refused";
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                previewId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ImportPreviewLine"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     applyUserImport: {
@@ -6003,7 +6111,7 @@ export interface operations {
 /** The operationIds of each tag (one tag per feature). */
 export interface OperationsByTag {
   session: "formLogin" | "authorize" | "sessionAuthorize" | "exchangeToken" | "getJwks" | "getUserInfo" | "getOpenIdConfiguration" | "getAuthorizationServerMetadata" | "logout" | "getFrontendConfig" | "getPropelTokenFromCode" | "startEnterpriseSso" | "getMe" | "getStartupConfig" | "getAppInfo" | "authorizeSecondFactor" | "startLoginEnrolment" | "confirmLoginEnrolment" | "startPasskeyLogin" | "authorizePasskey" | "startLoginPasskeyEnrolment" | "confirmLoginPasskeyEnrolment";
-  users: "listActiveUsers" | "listInactiveUsers" | "listUserPage" | "listUserBulkJobs" | "startUserBulkJob" | "getUserBulkJob" | "exportUserBulkJobOutcome" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "previewUserImport" | "applyUserImport" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
+  users: "listActiveUsers" | "listInactiveUsers" | "listUserPage" | "listUserBulkJobs" | "startUserBulkJob" | "getUserBulkJob" | "exportUserBulkJobOutcome" | "getUserConfig" | "getUserByUsername" | "getUser" | "updateUser" | "activateUser" | "inactivateUser" | "pullUsers" | "getUserPushJob" | "importUsers" | "previewUserImport" | "getUserImportPreviewProgress" | "listUserImportPreviewLines" | "applyUserImport" | "exportAllUsers" | "exportActiveUsers" | "exportInactiveUsers";
   password: "sendPasswordReset" | "forgotPassword" | "verifyPasswordToken" | "updatePassword" | "getPasswordSentTemplate" | "getPasswordCompleteTemplate";
   lookups: "listLocations" | "listClusters" | "listCustomerCompanies";
   applications: "listApplications" | "listApplicationPage" | "updateApplication" | "syncApplication" | "syncAllApplications" | "getApplication" | "deleteApplication";

@@ -73,6 +73,7 @@ export const {
   usePullUsersMutation,
   useImportUsersMutation,
   useApplyUserImportMutation,
+  useListUserImportPreviewLinesQuery,
   useGetUserPushJobQuery,
   useListUserBulkJobsQuery,
   useStartUserBulkJobMutation,

@@ -143,8 +143,34 @@ const injectedRtkApi = api
           url: `/user/import/preview`,
           method: "POST",
           body: queryArg.body,
+          params: {
+            previewId: queryArg.previewId,
+          },
         }),
         invalidatesTags: ["users"],
+      }),
+      getUserImportPreviewProgress: build.query<
+        GetUserImportPreviewProgressApiResponse,
+        GetUserImportPreviewProgressApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/import/preview/${queryArg.previewId}`,
+        }),
+        providesTags: ["users"],
+      }),
+      listUserImportPreviewLines: build.query<
+        ListUserImportPreviewLinesApiResponse,
+        ListUserImportPreviewLinesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/import/preview/${queryArg.previewId}/lines`,
+          params: {
+            kind: queryArg.kind,
+            offset: queryArg.offset,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["users"],
       }),
       applyUserImport: build.mutation<
         ApplyUserImportApiResponse,
@@ -299,9 +325,26 @@ export type ImportUsersApiArg = {
 export type PreviewUserImportApiResponse =
   /** status 200 The preview. */ ImportPreview;
 export type PreviewUserImportApiArg = {
+  /** The id the new preview gets; a new random id when absent. */
+  previewId?: Uuid;
   body: {
     users: Blob;
   };
+};
+export type GetUserImportPreviewProgressApiResponse =
+  /** status 200 The totals. */ ImportPreviewTotals;
+export type GetUserImportPreviewProgressApiArg = {
+  previewId: Uuid;
+};
+export type ListUserImportPreviewLinesApiResponse =
+  /** status 200 The page. */ {
+    items: ImportPreviewLine[];
+  };
+export type ListUserImportPreviewLinesApiArg = {
+  previewId: Uuid;
+  kind: "created" | "changed" | "refused";
+  offset?: number;
+  limit?: number;
 };
 export type ApplyUserImportApiResponse =
   /** status 200 How many users were created and updated. */ ImportResult;
@@ -524,28 +567,39 @@ export type ImportResult = {
   created: number;
   updated: number;
 };
+export type ImportPreviewTotals = {
+  previewId: Uuid;
+  /** The file lines read so far. */
+  lines: number;
+  /** True once the whole file is read and checked. */
+  done: boolean;
+  created: number;
+  changed: number;
+  unchanged: number;
+  /** Refused lines (a line may have several reasons). */
+  refused: number;
+};
+export type ImportPreviewLine = {
+  line: number;
+  username?: string;
+  changes?: {
+    field: string;
+    from: string;
+    to: string;
+  }[];
+  field?: string;
+  message?: string;
+};
 export type ImportPreview = {
   previewId: Uuid;
-  created: {
-    line: number;
-    username: string;
-  }[];
-  changed: {
-    line: number;
-    username: string;
-    changes: {
-      field: string;
-      from: string;
-      to: string;
-    }[];
-  }[];
+  totals: ImportPreviewTotals;
+  /** The first new users (`totals.created` in all). */
+  created: ImportPreviewLine[];
+  /** The first changed users, each changed field with its old and new value (`totals.changed` in all). */
+  changed: ImportPreviewLine[];
   unchanged: number;
-  /** Every refused line, with the field and the reason. */
-  refused: {
-    line: number;
-    field: string;
-    message: string;
-  }[];
+  /** The first refused lines, with the field and the reason (`totals.refused` lines in all). */
+  refused: ImportPreviewLine[];
 };
 export const {
   useListActiveUsersQuery,
@@ -565,6 +619,8 @@ export const {
   useGetUserPushJobQuery,
   useImportUsersMutation,
   usePreviewUserImportMutation,
+  useGetUserImportPreviewProgressQuery,
+  useListUserImportPreviewLinesQuery,
   useApplyUserImportMutation,
   useExportAllUsersQuery,
   useExportActiveUsersQuery,

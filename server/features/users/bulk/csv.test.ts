@@ -1,4 +1,4 @@
-import { csvLine, csvValue, guardFormula, parseCsv, unguardFormula } from './csv';
+import { csvLine, csvValue, guardFormula, parseCsv, unguardFormula, streamCsv } from './csv';
 
 describe('parseCsv', () => {
   it('reads plain records with their line numbers, CRLF or LF', () => {
@@ -60,5 +60,20 @@ describe('guardFormula', () => {
   it('leaves other values alone', () => {
     expect(guardFormula("O'Brien")).toBe("O'Brien");
     expect(unguardFormula("'quoted")).toBe("'quoted");
+  });
+});
+
+describe('streamCsv', () => {
+  async function* pieces(text: string, size: number) {
+    for (let at = 0; at < text.length; at += size) yield text.slice(at, at + size);
+  }
+  const text = '\ufeffa,b\r\n"x\r\ny",2\n\n"q""",3\r\nbad"quote,4\n"open,5\n6,7';
+
+  it('reads the same records as parseCsv however the text is cut into chunks', async () => {
+    for (let size = 1; size <= text.length; size++) {
+      const records = [];
+      for await (const batch of streamCsv(pieces(text, size))) records.push(...batch);
+      expect(records).toEqual(parseCsv(text));
+    }
   });
 });

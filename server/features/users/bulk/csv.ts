@@ -15,10 +15,55 @@ const LF = 10;
  * returned as an error and reading goes on at the next line.
  */
 export function parseCsv(text: string): CsvRecord[] {
+  return parseRecords(text, text.charCodeAt(0) === 0xfeff ? 1 : 0, 1).records;
+}
+
+/** Where a parse stopped: the records read, the start and line of the last one, the next line. */
+interface Parsed {
+  records: CsvRecord[];
+  line: number;
+  lastStart: number;
+  lastLine: number;
+}
+
+/**
+ * Parses a stream of CSV text chunk by chunk with the same rules as parseCsv: only whole
+ * records are read, the rest waits for the next chunk, so memory holds one chunk at a time.
+ */
+export async function* streamCsv(chunks: AsyncIterable<string>): AsyncGenerator<CsvRecord[]> {
+  let pending = '';
+  let line = 1;
+  let first = true;
+  for await (const chunk of chunks) {
+    pending += chunk;
+    if (first && pending.length > 0) {
+      if (pending.charCodeAt(0) === 0xfeff) pending = pending.slice(1);
+      first = false;
+    }
+    const cut = pending.lastIndexOf('\n') + 1;
+    if (cut === 0) continue;
+    const parsed = parseRecords(pending.slice(0, cut), 0, line);
+    const last = parsed.records.at(-1);
+    // A quoted value still open at the cut goes on in the next chunk.
+    const open = last && 'error' in last && last.error === NOT_CLOSED;
+    if (open) parsed.records.pop();
+    const rest = open ? parsed.lastStart : cut;
+    line = open ? parsed.lastLine : parsed.line;
+    pending = pending.slice(rest);
+    if (parsed.records.length > 0) yield parsed.records;
+  }
+  if (pending.length > 0) yield parseRecords(pending, 0, line).records;
+}
+
+const NOT_CLOSED = 'a quoted value is not closed';
+
+function parseRecords(text: string, from: number, firstLine: number): Parsed {
   const records: CsvRecord[] = [];
   const length = text.length;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let line = 1;
+  let i = from;
+  let line = firstLine;
+  let lastStart = from;
+  let lastLine = firstLine;
 
   /** Moves past the end of the current physical line (after a malformed value). */
   const skipLine = () => {
@@ -31,6 +76,8 @@ export function parseCsv(text: string): CsvRecord[] {
 
   while (i < length) {
     const start = line;
+    lastStart = i;
+    lastLine = line;
     const fields: string[] = [];
     let error: string | null = null;
     // A line ending right away is blank: skip it.
@@ -47,7 +94,7 @@ export function parseCsv(text: string): CsvRecord[] {
         for (;;) {
           const close = text.indexOf('"', from);
           if (close < 0) {
-            error = 'a quoted value is not closed';
+            error = NOT_CLOSED;
             break;
           }
           parts += text.slice(from, close);
@@ -103,7 +150,7 @@ export function parseCsv(text: string): CsvRecord[] {
     }
     records.push(error ? { line: start, error } : { line: start, fields });
   }
-  return records;
+  return { records, line, lastStart, lastLine };
 }
 
 function countLineFeeds(value: string): number {

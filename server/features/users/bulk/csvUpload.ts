@@ -1,10 +1,11 @@
-// Reads the uploaded users file of POST /user/import: one multipart file field, at most 10 MB,
-// named or typed as CSV and readable as UTF-8 text.
+// Reads the uploaded users file of POST /user/import: one multipart file field, at most 256 MB
+// (a million users with room to spare), named or typed as CSV and readable as UTF-8 text.
+// The file is streamed: its text arrives chunk by chunk, never whole in memory.
 import type { FastifyRequest } from 'fastify';
 import { HttpProblem, badRequest } from '../../../http/problem';
 
 export const IMPORT_FIELD = 'users';
-export const IMPORT_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
+export const IMPORT_FILE_LIMIT_BYTES = 256 * 1024 * 1024;
 export const NOT_A_USERS_CSV = 'The file must be a CSV export of users';
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/comma-separated-values'];
@@ -20,8 +21,8 @@ function isFileTooLarge(error: unknown): boolean {
 
 const notMultipart = () => badRequest(`Send the file as multipart/form-data in the field '${IMPORT_FIELD}'`);
 
-/** The file's text, or a 400/413 problem saying why it cannot be imported. */
-export async function readCsvUpload(request: FastifyRequest): Promise<string> {
+/** The file's text as it arrives, chunk by chunk; a 400/413 problem says why it cannot be imported. */
+export async function readCsvUpload(request: FastifyRequest): Promise<AsyncIterable<string>> {
   if (!request.isMultipart()) throw notMultipart();
   // The multipart parser throws on a body without a boundary or one cut short: bad input, not a 500.
   const file = await request.file().catch(() => {
@@ -31,16 +32,41 @@ export async function readCsvUpload(request: FastifyRequest): Promise<string> {
     file?.file.resume();
     throw badRequest(`Send the file in the field '${IMPORT_FIELD}'`, [{ field: IMPORT_FIELD, message: 'is required' }]);
   }
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
-  } catch (error) {
-    throw isFileTooLarge(error) ? tooLarge() : notMultipart();
-  }
   const namedCsv = file.filename.toLowerCase().endsWith('.csv') || CSV_TYPES.includes(file.mimetype.toLowerCase());
-  if (!namedCsv || bytes.includes(0)) throw notUsersCsv();
+  if (!namedCsv) {
+    file.file.resume();
+    throw notUsersCsv();
+  }
+  return decodedText(file.file);
+}
+
+/** The stream's UTF-8 text; a NUL byte or invalid UTF-8 is not a users CSV, a cut file is too large. */
+async function* decodedText(stream: AsyncIterable<Buffer> & { truncated?: boolean; resume(): unknown }): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const iterator = stream[Symbol.asyncIterator]();
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    for (;;) {
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        throw isFileTooLarge(error) ? tooLarge() : notMultipart();
+      }
+      if (next.done) break;
+      yield decodeChunk(decoder, next.value);
+    }
+    if (stream.truncated) throw tooLarge();
+    yield decodeChunk(decoder);
+  } finally {
+    // A refused file is still read to its end, so the reply can go out.
+    stream.resume();
+  }
+}
+
+function decodeChunk(decoder: { decode(bytes?: Buffer, options?: { stream: boolean }): string }, bytes?: Buffer): string {
+  if (bytes?.includes(0)) throw notUsersCsv();
+  try {
+    return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
   } catch {
     throw notUsersCsv();
   }

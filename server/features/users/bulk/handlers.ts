@@ -6,10 +6,19 @@ import { streamedBody } from '../../../http/streamedBody';
 import { readCsvUpload } from './csvUpload';
 import { importUsersCsv } from './userImport';
 import { applyUsersCsv, previewUsersCsv } from './importPreview';
+import { previewItems, previewTotals } from './previewStore';
 import { exportFileName, exportUsersCsv, type ExportScope } from './userExport';
 import { auditActor } from '../../../audit/auditLog';
 
-export type BulkUserOperation = 'exportAllUsers' | 'exportActiveUsers' | 'exportInactiveUsers' | 'importUsers' | 'previewUserImport' | 'applyUserImport';
+export type BulkUserOperation =
+  | 'exportAllUsers'
+  | 'exportActiveUsers'
+  | 'exportInactiveUsers'
+  | 'importUsers'
+  | 'previewUserImport'
+  | 'applyUserImport'
+  | 'getUserImportPreviewProgress'
+  | 'listUserImportPreviewLines';
 
 /** The bulk user operations: CSV export (all, active, inactive) and import. */
 export function bulkUserHandlers(ctx: AppContext): HandlersFor<BulkUserOperation> {
@@ -35,7 +44,16 @@ export function bulkUserHandlers(ctx: AppContext): HandlersFor<BulkUserOperation
 
     async previewUserImport(request) {
       const text = await readCsvUpload(request);
-      return previewUsersCsv(db, callerOf(request), text);
+      return previewUsersCsv(db, callerOf(request), text, request.query.previewId);
+    },
+
+    getUserImportPreviewProgress: (request) => previewTotals(db, callerOf(request).uuid, request.params.previewId),
+
+    async listUserImportPreviewLines(request) {
+      const { previewId } = request.params;
+      await previewTotals(db, callerOf(request).uuid, previewId);
+      const { kind, offset = 0, limit = 100 } = request.query;
+      return { items: await previewItems(db, previewId, kind, offset, limit) };
     },
 
     applyUserImport: (request) => applyUsersCsv(db, callerOf(request), request.body.previewId, auditActor(request)),

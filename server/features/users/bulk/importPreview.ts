@@ -1,93 +1,110 @@
-// POST /user/import/preview and /user/import/apply: what a file would do, written nowhere, then
-// exactly that file imported (the import's version rule refuses it if a user changed meanwhile).
+// POST /user/import/preview and /user/import/apply: what a file would do, written nowhere but the
+// preview's own lines, then exactly those rows imported (the import's version rule refuses them
+// if a user changed meanwhile). The file streams in batch by batch, each checked in a short
+// transaction of its own; the console pages through the stored lines.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../auth/visibility';
 import type { AuditActor } from '../../../audit/auditLog';
-import { HttpProblem, badRequest, notFound } from '../../../http/problem';
+import { HttpProblem, badRequest } from '../../../http/problem';
 import { loadImportLookups } from './importLookups';
 import { resolveImportRows } from './resolveImportRows';
-import { importUsersCsv, readRows, type ImportResult } from './userImport';
-import { ELEMENT_SEPARATOR, type UserCsvRow } from './userCsvFormat';
-import { userCsvRows, type ExportRow } from './userExport';
+import { importRowBatches, type ImportResult } from './userImport';
+import { readRowBatches, ROW_BATCH_SIZE, type RowBatch } from './importRows';
+import { previewLines, type PreviewLine } from './previewLines';
+import { userCsvRows } from './userExport';
+import {
+  addPreviewLines,
+  createPreview,
+  deletePreview,
+  finishPreview,
+  previewItems,
+  previewTotals,
+  storedRows,
+  type PreviewItem,
+  type PreviewTotals,
+} from './previewStore';
 
 export const CHANGED_SINCE_PREVIEW = 'Some users changed after the preview; nothing was imported. Preview the file again.';
 export const FILE_REFUSED = 'Some lines are refused; nothing was imported. Correct the file and preview it again.';
 
-/** The fields a preview compares, as the export writes them. */
-const COMPARED = ['email', 'firstName', 'lastName', 'deskPhone', 'mobilePhone', 'active', 'location', 'businessProfile', 'visibilityProfile', 'minimumRole', 'company', 'elements'] as const;
-type Compared = (typeof COMPARED)[number];
-
-function fileValue(row: UserCsvRow, field: Compared): string {
-  switch (field) {
-    case 'active':
-      return row.active ? 'true' : 'false';
-    case 'elements':
-      return row.elements.map((e) => `${e.category}:${e.name}`).sort().join(ELEMENT_SEPARATOR);
-    default:
-      return row[field] ?? '';
-  }
-}
-
-function currentValue(row: ExportRow, field: Compared): string {
-  const value = row[field] ?? '';
-  return field === 'elements' ? value.split(ELEMENT_SEPARATOR).filter(Boolean).sort().join(ELEMENT_SEPARATOR) : value;
-}
+/** The lines of each kind the preview answer and a page of the console carry. */
+export const PREVIEW_PAGE = 100;
 
 export interface ImportPreview {
   previewId: string;
-  created: { line: number; username: string }[];
-  changed: { line: number; username: string; changes: { field: string; from: string; to: string }[] }[];
+  totals: PreviewTotals;
+  /** The first page of each kind of line; the others through previewItems. */
+  created: PreviewItem[];
+  changed: PreviewItem[];
   unchanged: number;
-  refused: { line: number; field: string; message: string }[];
+  refused: PreviewItem[];
 }
 
-/** What the file would create and change (old and new values), and every refused line; keeps the file for apply. */
-export async function previewUsersCsv(db: Db, caller: Caller, text: string): Promise<ImportPreview> {
-  const read = readRows(text);
-  const usernames = read.rows.map((row) => row.username);
-  const { resolved, current } = await db.transaction(async (tx) => {
+/** One batch checked against the database as it is now. */
+async function previewBatch(db: Db, caller: Caller, batch: RowBatch, firstLine: Map<string, number>): Promise<PreviewLine[]> {
+  const usernames = batch.rows.map((row) => row.username);
+  return db.transaction(async (tx) => {
     const lookups = await loadImportLookups(tx, usernames);
     const keys = usernames.map((name) => name.toLowerCase());
     const rows = keys.length === 0 ? [] : await userCsvRows(tx, caller, sql`lower(u.username) = any(${keys}::text[])`, keys.length);
-    return { resolved: resolveImportRows(read.rows, lookups, caller), current: new Map(rows.map((row) => [row.sort_key, row])) };
+    const resolved = resolveImportRows(batch.rows, lookups, caller, firstLine);
+    const current = new Map(rows.map((row) => [row.sort_key, row]));
+    return previewLines(batch.rows, [...batch.errors, ...resolved.errors], resolved.users, current);
   });
-  const refused = [...read.errors, ...resolved.errors]
-    .map((error) => ({ line: error.line ?? 0, field: error.field, message: error.message }))
-    .sort((a, b) => a.line - b.line);
-  const refusedLines = new Set(refused.map((error) => error.line));
-  const preview: Omit<ImportPreview, 'previewId'> = { created: [], changed: [], unchanged: 0, refused };
-  for (const row of read.rows) {
-    if (refusedLines.has(row.line)) continue;
-    const now = current.get(row.username.toLowerCase());
-    if (!now) {
-      preview.created.push({ line: row.line, username: row.username });
-      continue;
-    }
-    const changes = COMPARED.filter((field) => fileValue(row, field) !== currentValue(now, field)).map((field) => ({
-      field,
-      from: currentValue(now, field),
-      to: fileValue(row, field),
-    }));
-    if (changes.length === 0) preview.unchanged += 1;
-    else preview.changed.push({ line: row.line, username: row.username, changes });
-  }
-  const previewId = await db.transaction(async (tx) => {
-    await sql`delete from user_import_preview where created_at < now() - interval '1 day'`.execute(tx.kysely);
-    const { rows } = await sql<{ uuid: string }>`insert into user_import_preview (started_by, text) values (${caller.uuid}, ${text}) returning uuid`.execute(tx.kysely);
-    return rows[0].uuid;
-  });
-  return { previewId, ...preview };
 }
 
-/** Imports the previewed file, all or nothing; a user changed since the preview refuses it all. */
-export async function applyUsersCsv(db: Db, caller: Caller, previewId: string, actor: AuditActor): Promise<ImportResult> {
-  const { rows } = await sql<{ text: string }>`select text from user_import_preview
-    where uuid = ${previewId} and started_by = ${caller.uuid} and created_at > now() - interval '1 day'`.execute(db.kysely);
-  if (!rows[0]) throw notFound('No such import preview; preview the file again');
+/** What the file would create and change (old and new values), and every refused line, stored under the preview's id. */
+export async function previewUsersCsv(db: Db, caller: Caller, text: AsyncIterable<string>, chosenId?: string): Promise<ImportPreview> {
+  const previewId = await createPreview(db, caller.uuid, chosenId);
   try {
-    const result = await importUsersCsv(db, caller, rows[0].text, actor);
-    await sql`delete from user_import_preview where uuid = ${previewId}`.execute(db.kysely);
+    const firstLine = new Map<string, number>();
+    for await (const batch of readRowBatches(text)) {
+      const lines = await previewBatch(db, caller, batch, firstLine);
+      await addPreviewLines(db, previewId, lines, lines.at(-1)?.line ?? 0);
+    }
+    await finishPreview(db, previewId);
+  } catch (error) {
+    await deletePreview(db, previewId);
+    throw error;
+  }
+  return previewPage(db, caller, previewId);
+}
+
+/** The preview's totals and the first page of each kind of line. */
+export async function previewPage(db: Db, caller: Caller, previewId: string): Promise<ImportPreview> {
+  const totals = await previewTotals(db, caller.uuid, previewId);
+  const [created, changed, refused] = await Promise.all(
+    (['created', 'changed', 'refused'] as const).map((kind) => previewItems(db, previewId, kind, 0, PREVIEW_PAGE)),
+  );
+  return {
+    previewId,
+    totals,
+    created,
+    changed,
+    unchanged: totals.unchanged,
+    refused,
+  };
+}
+
+/** Imports the previewed rows, all or nothing; a user changed since the preview refuses it all. */
+export async function applyUsersCsv(db: Db, caller: Caller, previewId: string, actor: AuditActor): Promise<ImportResult> {
+  const totals = await previewTotals(db, caller.uuid, previewId);
+  if (!totals.done) throw badRequest('The preview is not finished yet; wait for it, then apply');
+  if (totals.refused > 0) {
+    const refused = await previewItems(db, previewId, 'refused', 0, 1000);
+    throw badRequest(
+      FILE_REFUSED,
+      refused.map(({ line, field, message }) => ({
+        line,
+        field: field ?? 'row',
+        message: message ?? '',
+      })),
+    );
+  }
+  try {
+    const result = await importRowBatches(db, caller, (tx) => storedRows(tx, previewId, ROW_BATCH_SIZE), actor);
+    await deletePreview(db, previewId);
     return result;
   } catch (error) {
     if (!(error instanceof HttpProblem) || error.status !== 400) throw error;

@@ -133,15 +133,18 @@ function resolveRow(context: RowContext): ImportedUser | null {
   };
 }
 
-/** Every row resolved, or every problem of every row (a username twice in the file included). */
+/**
+ * Every row resolved, or every problem of every row (a username twice in the file included:
+ * `firstLine`, the line of each lower-case username seen so far, spans the file's batches).
+ */
 export function resolveImportRows(
   rows: readonly UserCsvRow[],
   lookups: ImportLookups,
   caller: Caller,
+  firstLine = new Map<string, number>(),
 ): { users: ImportedUser[]; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const users: ImportedUser[] = [];
-  const firstLine = new Map<string, number>();
   for (const row of rows) {
     const key = row.username.toLowerCase();
     const seenOn = firstLine.get(key);

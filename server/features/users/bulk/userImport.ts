@@ -1,57 +1,64 @@
-// POST /user/import: all rows checked first, then written in one transaction, or nothing is.
-import type { Db } from '../../../db/client';
+// POST /user/import: the file streams in batch by batch, each checked and written on one
+// transaction; any refused line rolls it all back, so nothing is written unless all is.
+import type { Db, Queryable } from '../../../db/client';
 import { callerLevel, type Caller } from '../../../auth/visibility';
 import { badRequest, conflict, type FieldError } from '../../../http/problem';
 import { isUniqueViolation } from '../../../db/uniqueViolation';
-import { parseCsv } from './csv';
-import { notUsersCsv } from './csvUpload';
 import { loadImportLookups } from './importLookups';
 import { resolveImportRows } from './resolveImportRows';
-import { isUserCsvHeader, readUserCsvRow, type UserCsvRow } from './userCsvFormat';
+import { readRowBatches, type RowBatch } from './importRows';
 import { writeImportedUsers } from './writeImportedUsers';
-import { auditedImport, type AuditActor } from '../../../audit/auditLog';
+import { startImportAudit, type AuditActor } from '../../../audit/auditLog';
 
 export interface ImportResult {
   created: number;
   updated: number;
 }
 
-/** The rows of the file whose values have the right form, and the problems of the others. */
-export function readRows(text: string): { rows: UserCsvRow[]; errors: FieldError[] } {
-  const [header, ...records] = parseCsv(text);
-  if (!header || !('fields' in header) || !isUserCsvHeader(header.fields)) throw notUsersCsv();
-  const rows: UserCsvRow[] = [];
-  const errors: FieldError[] = [];
-  for (const record of records) {
-    if ('error' in record) {
-      errors.push({ line: record.line, field: 'row', message: record.error });
-      continue;
-    }
-    const read = readUserCsvRow(record.line, record.fields);
-    if ('row' in read) rows.push(read.row);
-    else errors.push(...read.errors);
-  }
-  return { rows, errors };
+/** Imports the CSV text as the caller: creates and updates users, or throws a 400 listing every bad row. */
+export function importUsersCsv(db: Db, caller: Caller, text: AsyncIterable<string>, actor: AuditActor): Promise<ImportResult> {
+  return importRowBatches(db, caller, () => readRowBatches(text), actor);
 }
 
-/** Imports the CSV text as the caller: creates and updates users, or throws a 400 listing every bad row. */
-export async function importUsersCsv(db: Db, caller: Caller, text: string, actor: AuditActor): Promise<ImportResult> {
-  const read = readRows(text);
+/** Imports checked rows batch by batch on one transaction (`batches` may read on it), all or nothing. */
+export async function importRowBatches(db: Db, caller: Caller, batches: (tx: Queryable) => AsyncIterable<RowBatch>, actor: AuditActor): Promise<ImportResult> {
   try {
-    return await db.transaction(async (tx) => {
-      const lookups = await loadImportLookups(tx, read.rows.map((row) => row.username));
-      const resolved = resolveImportRows(read.rows, lookups, caller);
-      const errors = [...read.errors, ...resolved.errors].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-      if (errors.length > 0) {
-        const lines = new Set(errors.map((error) => error.line)).size;
-        throw badRequest(`${lines} ${lines === 1 ? 'row has' : 'rows have'} errors; nothing was imported`, errors);
-      }
-      const usernames = resolved.users.map((user) => user.username);
-      const importer = { minimumRole: callerLevel(caller.roles) ?? 'ERRIGAL_ADMIN', companyUuid: caller.companyUuid };
-      return auditedImport(tx, actor, importer, usernames, () => writeImportedUsers(tx, caller, resolved.users));
-    });
+    return await db.transaction((tx) => importOn(tx, caller, batches(tx), actor));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('Another change created one of these users meanwhile; import the file again');
     throw error;
   }
+}
+
+async function importOn(tx: Queryable, caller: Caller, batches: AsyncIterable<RowBatch>, actor: AuditActor): Promise<ImportResult> {
+  const importer = {
+    minimumRole: callerLevel(caller.roles) ?? 'ERRIGAL_ADMIN',
+    companyUuid: caller.companyUuid,
+  };
+  const audit = await startImportAudit(tx, actor, importer);
+  const firstLine = new Map<string, number>();
+  const errors: FieldError[] = [];
+  const result = { users: 0, created: 0, updated: 0 };
+  for await (const batch of batches) {
+    const lookups = await loadImportLookups(
+      tx,
+      batch.rows.map((row) => row.username),
+    );
+    const resolved = resolveImportRows(batch.rows, lookups, caller, firstLine);
+    errors.push(...batch.errors, ...resolved.errors);
+    // Once a line is refused nothing will be kept: the rest is only checked.
+    if (errors.length > 0) continue;
+    const usernames = resolved.users.map((user) => user.username);
+    const written = await audit.batch(usernames, () => writeImportedUsers(tx, caller, resolved.users));
+    result.users += usernames.length;
+    result.created += written.created;
+    result.updated += written.updated;
+  }
+  if (errors.length > 0) {
+    errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    const lines = new Set(errors.map((error) => error.line)).size;
+    throw badRequest(`${lines} ${lines === 1 ? 'row has' : 'rows have'} errors; nothing was imported`, errors);
+  }
+  await audit.finish(result);
+  return { created: result.created, updated: result.updated };
 }

@@ -26,6 +26,13 @@ async function chooseFile(name?: string) {
 
 const importButton = () => screen.getByRole('button', { name: 'Import File' });
 
+/** A preview answer: its totals counted from the lines it carries, unless given. */
+function previewOf(id: string, lines: { created?: object[]; changed?: object[]; unchanged?: number; refused?: { line: number; field: string; message: string }[] }, totals = {}) {
+  const { created = [], changed = [], unchanged = 0, refused = [] } = lines;
+  const counts = { created: created.length, changed: changed.length, unchanged, refused: new Set(refused.map((r) => r.line)).size };
+  return { previewId: id, totals: { previewId: id, lines: 0, done: true, ...counts, ...totals }, created, changed, unchanged, refused };
+}
+
 beforeEach(() => {
   localStorage.setItem(storageKeys.accessToken, TOKEN);
   FakeXhr.install();
@@ -72,7 +79,7 @@ describe('BulkUserPage import', () => {
     await userEvent.click(importButton());
 
     const xhr = FakeXhr.last();
-    expect(xhr).toMatchObject({ method: 'POST', url: '/userprofile/api/v1/user/import/preview' });
+    expect(xhr).toMatchObject({ method: 'POST', url: expect.stringMatching(/^\/userprofile\/api\/v1\/user\/import\/preview\?previewId=[0-9a-f-]{36}$/) });
     expect(xhr.headers).toMatchObject({ Authorization: `Bearer ${TOKEN}`, Algorithm: 'RSA256' });
     expect(xhr.body).toBeInstanceOf(FormData);
     expect((xhr.body as FormData).get('users')).toMatchObject({ name: 'users.csv' });
@@ -82,16 +89,17 @@ describe('BulkUserPage import', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading file' })).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('Uploading... 40%')).toBeInTheDocument();
     act(() => xhr.uploaded());
-    expect(screen.getByRole('progressbar', { name: 'Importing users' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Checking lines' })).toBeInTheDocument();
 
     act(() =>
-      xhr.respond(200, {
-        previewId: 'preview-1',
-        created: [{ line: 3, username: 'new.user' }],
-        changed: [{ line: 2, username: 'aoife.byrne16', changes: [{ field: 'businessProfile', from: 'NOC Operator', to: 'SCO Field Engineer' }] }],
-        unchanged: 4,
-        refused: [],
-      }),
+      xhr.respond(
+        200,
+        previewOf('preview-1', {
+          created: [{ line: 3, username: 'new.user' }],
+          changed: [{ line: 2, username: 'aoife.byrne16', changes: [{ field: 'businessProfile', from: 'NOC Operator', to: 'SCO Field Engineer' }] }],
+          unchanged: 4,
+        }),
+      ),
     );
     expect(await screen.findByText('1 new user, 1 changed user, 4 unchanged, 0 refused lines.')).toBeInTheDocument();
     const changed = within(screen.getByRole('table', { name: 'Changed users' })).getAllByRole('row');
@@ -111,13 +119,10 @@ describe('BulkUserPage import', () => {
     await chooseFile();
     await userEvent.click(importButton());
     act(() =>
-      FakeXhr.last().respond(200, {
-        previewId: 'preview-2',
-        created: [],
-        changed: [],
-        unchanged: 1,
-        refused: [{ line: 3, field: 'businessProfile', message: 'there is no business profile named "X"' }],
-      }),
+      FakeXhr.last().respond(
+        200,
+        previewOf('preview-2', { unchanged: 1, refused: [{ line: 3, field: 'businessProfile', message: 'there is no business profile named "X"' }] }),
+      ),
     );
     expect(await screen.findByText('0 new users, 0 changed users, 1 unchanged, 1 refused line.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply Import' })).toBeDisabled();
@@ -130,10 +135,47 @@ describe('BulkUserPage import', () => {
     renderWithProviders(<BulkUserPage />);
     await chooseFile();
     await userEvent.click(importButton());
-    act(() => FakeXhr.last().respond(200, { previewId: 'preview-3', created: [], changed: [], unchanged: 1, refused: [] }));
+    act(() => FakeXhr.last().respond(200, previewOf('preview-3', { unchanged: 1 })));
     await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
     await expectToast(IMPORT_FAILED, 'error');
     expect(screen.getByText(stale)).toBeInTheDocument();
+  });
+
+  it('shows the lines the server has checked while the file uploads, then pages through a large preview from the server', async () => {
+    const previewId = '00000000-0000-4000-8000-000000000022';
+    jest.spyOn(crypto, 'randomUUID').mockReturnValue(previewId);
+    const created = Array.from({ length: 100 }, (_, i) => ({ line: i + 2, username: `big.user${i + 1}` }));
+    const requests = mockApi({
+      [`GET /user/import/preview/${previewId}`]: ok({ previewId, lines: 250_001, done: false, created: 250_000, changed: 0, unchanged: 0, refused: 0 }),
+      [`GET /user/import/preview/${previewId}/lines`]: ok({ items: [{ line: 500_000, username: 'big.user499999' }] }),
+    });
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      renderWithProviders(<BulkUserPage />);
+      await chooseFile();
+      await userEvent.click(importButton());
+      const xhr = FakeXhr.last();
+      act(() => xhr.progress(25, 100));
+      await act(() => jest.advanceTimersByTimeAsync(1100));
+      expect(await screen.findByText('250,001 lines checked')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Uploading file' })).toHaveAttribute('aria-valuenow', '25');
+      act(() => xhr.uploaded());
+      expect(screen.getByRole('progressbar', { name: 'Checking lines' })).toHaveAttribute('aria-valuetext', '250,001 lines checked');
+      act(() => xhr.respond(200, previewOf(previewId, { created }, { lines: 1_000_001, created: 1_000_000 })));
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await screen.findByText('1,000,000 new users, 0 changed users, 0 unchanged, 0 refused lines.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'New users' });
+    // Ten lines a page: the first pages come with the preview, the others from the server.
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('New users (1,000,000)')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'New users pages' })).getByRole('button', { name: 'Go to page 2' }));
+    expect(within(table).getByText('big.user11')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path.endsWith('/lines'))).toHaveLength(0);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'New users pages' })).getByRole('button', { name: 'Go to page 100000' }));
+    expect(await within(table).findByText('big.user499999')).toBeInTheDocument();
+    expect(requests.find((r) => r.path.endsWith('/lines'))?.search).toBe('?kind=created&offset=999990&limit=10');
   });
 
   it('lists every bad row of a refused file in a table', async () => {

@@ -1,39 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
 import type { ImportPreview } from '../../../api/users.gen';
 import { PREVIEW_HAS_REFUSALS, PREVIEW_NOTHING_WRITTEN, previewSummary } from './bulkMessages';
-import { ImportErrorsTable } from './ImportErrorsTable';
-
-const PAGE = 10;
-
-/** One part of the preview, a page of its lines at a time (a million-line file stays light). */
-function PagedSection<T>({ title, items, head, row }: { title: string; items: readonly T[]; head: ReactNode; row: (item: T) => ReactNode }) {
-  const [page, setPage] = useState(1);
-  if (items.length === 0) return null;
-  const pages = Math.ceil(items.length / PAGE);
-  return (
-    <Box component="section" aria-label={title} sx={{ mt: 2 }}>
-      <Typography variant="subtitle1" component="h3">
-        {title} ({items.length.toLocaleString('en-US')})
-      </Typography>
-      <Table size="small" aria-label={title}>
-        <TableHead>{head}</TableHead>
-        <TableBody>{items.slice((page - 1) * PAGE, page * PAGE).map(row)}</TableBody>
-      </Table>
-      {pages > 1 && <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} size="small" sx={{ mt: 1 }} aria-label={`${title} pages`} />}
-    </Box>
-  );
-}
+import { PreviewLines } from './PreviewLines';
 
 interface ImportPreviewViewProps {
   preview: ImportPreview;
@@ -42,57 +15,76 @@ interface ImportPreviewViewProps {
   onCancel: () => void;
 }
 
-/** What the file will do before anything is written: new users, changed fields old and new, refused lines. */
+const headRow = (...names: string[]) => (
+  <TableRow>
+    {names.map((name) => (
+      <TableCell key={name}>{name}</TableCell>
+    ))}
+  </TableRow>
+);
+
+/** What the file will do before anything is written: the totals, then new users, changed fields old and new, refused lines, paged. */
 export function ImportPreviewView({ preview, applying, onApply, onCancel }: ImportPreviewViewProps) {
-  const refused = preview.refused.length > 0;
-  const changes = preview.changed.flatMap((user) => user.changes.map((change) => ({ ...change, line: user.line, username: user.username })));
+  const { previewId, totals } = preview;
+  const refused = totals.refused > 0;
   return (
     <Box sx={{ mt: 2 }}>
       <Alert severity={refused ? 'warning' : 'info'}>
-        <strong>{previewSummary(preview)}.</strong> {refused ? PREVIEW_HAS_REFUSALS : PREVIEW_NOTHING_WRITTEN}
+        <strong>{previewSummary(totals)}.</strong> {refused ? PREVIEW_HAS_REFUSALS : PREVIEW_NOTHING_WRITTEN}
       </Alert>
-      {refused && (
-        <Box component="section" aria-label="Refused lines" sx={{ mt: 2 }}>
-          <ImportErrorsTable errors={preview.refused} />
-        </Box>
-      )}
-      <PagedSection
-        title="New users"
-        items={preview.created}
-        head={
-          <TableRow>
-            <TableCell>Line</TableCell>
-            <TableCell>Username</TableCell>
-          </TableRow>
+      <PreviewLines
+        title="Rows with errors"
+        previewId={previewId}
+        kind="refused"
+        total={totals.refused}
+        first={preview.refused}
+        head={headRow('Line', 'Field', 'Problem')}
+        rows={(lines) =>
+          lines.map((line, i) => (
+            <TableRow key={`${line.line}-${line.field}-${i}`}>
+              <TableCell>{line.line}</TableCell>
+              <TableCell>{line.field}</TableCell>
+              <TableCell>{line.message}</TableCell>
+            </TableRow>
+          ))
         }
-        row={(user) => (
-          <TableRow key={user.line}>
-            <TableCell>{user.line}</TableCell>
-            <TableCell>{user.username}</TableCell>
-          </TableRow>
-        )}
       />
-      <PagedSection
-        title="Changed users"
-        items={changes}
-        head={
-          <TableRow>
-            <TableCell>Line</TableCell>
-            <TableCell>Username</TableCell>
-            <TableCell>Field</TableCell>
-            <TableCell>Now</TableCell>
-            <TableCell>After the import</TableCell>
-          </TableRow>
+      <PreviewLines
+        title="New users"
+        previewId={previewId}
+        kind="created"
+        total={totals.created}
+        first={preview.created}
+        head={headRow('Line', 'Username')}
+        rows={(lines) =>
+          lines.map((user) => (
+            <TableRow key={user.line}>
+              <TableCell>{user.line}</TableCell>
+              <TableCell>{user.username}</TableCell>
+            </TableRow>
+          ))
         }
-        row={(change) => (
-          <TableRow key={`${change.line}-${change.field}`}>
-            <TableCell>{change.line}</TableCell>
-            <TableCell>{change.username}</TableCell>
-            <TableCell>{change.field}</TableCell>
-            <TableCell>{change.from}</TableCell>
-            <TableCell>{change.to}</TableCell>
-          </TableRow>
-        )}
+      />
+      <PreviewLines
+        title="Changed users"
+        previewId={previewId}
+        kind="changed"
+        total={totals.changed}
+        first={preview.changed}
+        head={headRow('Line', 'Username', 'Field', 'Now', 'After the import')}
+        rows={(lines) =>
+          lines.flatMap((user) =>
+            (user.changes ?? []).map((change) => (
+              <TableRow key={`${user.line}-${change.field}`}>
+                <TableCell>{user.line}</TableCell>
+                <TableCell>{user.username}</TableCell>
+                <TableCell>{change.field}</TableCell>
+                <TableCell>{change.from}</TableCell>
+                <TableCell>{change.to}</TableCell>
+              </TableRow>
+            )),
+          )
+        }
       />
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={applying}>

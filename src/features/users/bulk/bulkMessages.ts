@@ -9,14 +9,15 @@ export const EXPORT_FAILED = 'Failed to export users, please try again later';
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** The preview's summary, e.g. "2 new users, 1 changed user, 5 unchanged, 1 refused line". */
-export function previewSummary(preview: { created: unknown[]; changed: unknown[]; unchanged: number; refused: { line: number }[] }): string {
-  const refusedLines = new Set(preview.refused.map((r) => r.line)).size;
+export function previewSummary(totals: { created: number; changed: number; unchanged: number; refused: number }): string {
   return [
-    count(preview.created.length, 'new user', 'new users'),
-    count(preview.changed.length, 'changed user', 'changed users'),
-    `${preview.unchanged.toLocaleString('en-US')} unchanged`,
-    count(refusedLines, 'refused line', 'refused lines'),
+    count(totals.created, 'new user', 'new users'),
+    count(totals.changed, 'changed user', 'changed users'),
+    `${totals.unchanged.toLocaleString('en-US')} unchanged`,
+    count(totals.refused, 'refused line', 'refused lines'),
   ].join(', ');
 }
+/** The server's progress through the file while it uploads and is checked. */
+export const linesChecked = (lines: number) => `${lines.toLocaleString('en-US')} lines checked`;
 export const PREVIEW_NOTHING_WRITTEN = 'Nothing has been written yet: check what the file will do, then apply it.';
 export const PREVIEW_HAS_REFUSALS = 'Some lines are refused: correct the file and import it again. Nothing has been written.';

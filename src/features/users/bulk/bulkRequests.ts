@@ -16,5 +16,7 @@ export function exportUrl(scope: ExportScope, filters: ExportFilters = {}): stri
 export const IMPORT_URL = `${API_PATH}/user/import`;
 /** The import's dry run: what the file would do, written nowhere (issue 22). */
 export const IMPORT_PREVIEW_URL = `${API_PATH}/user/import/preview`;
+/** The preview's totals so far, under the id the console chose for it. */
+export const previewProgressUrl = (previewId: string) => `${IMPORT_PREVIEW_URL}/${previewId}`;
 
 export { apiHeaders } from '../../../shared/api/apiHeaders';

@@ -45,6 +45,6 @@ export function importFailure(reply: UploadReply): ImportFailure {
 /** The preview of a file, or null when the reply is not one. */
 export function importPreview(reply: UploadReply): ImportPreview | null {
   const { body } = reply;
-  if (reply.status !== 200 || !isRecord(body) || typeof body.previewId !== 'string' || !Array.isArray(body.refused)) return null;
+  if (reply.status !== 200 || !isRecord(body) || typeof body.previewId !== 'string' || !Array.isArray(body.refused) || !isRecord(body.totals)) return null;
   return body as unknown as ImportPreview;
 }

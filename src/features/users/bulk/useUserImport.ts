@@ -10,8 +10,8 @@ import { uploadUsersFile } from './uploadUsersFile';
 
 export type ImportState =
   | { phase: 'idle' }
-  | { phase: 'uploading'; percent: number }
-  | { phase: 'importing' }
+  | { phase: 'uploading'; percent: number; previewId: string }
+  | { phase: 'importing'; previewId: string }
   | { phase: 'previewed'; preview: ImportPreview }
   | { phase: 'applying'; preview: ImportPreview }
   | { phase: 'imported'; counts: ImportCounts }
@@ -48,14 +48,16 @@ export function useUserImport(): UserImport {
 
   const importFile = useCallback(async () => {
     if (!file || busy) return;
-    setState({ phase: 'uploading', percent: 0 });
+    // The console names the preview, so it can follow the server's progress while the file uploads.
+    const previewId = crypto.randomUUID();
+    setState({ phase: 'uploading', percent: 0, previewId });
     const reply = await uploadUsersFile(
       file,
       {
-        onProgress: (percent) => setState({ phase: 'uploading', percent }),
-        onSent: () => setState({ phase: 'importing' }),
+        onProgress: (percent) => setState({ phase: 'uploading', percent, previewId }),
+        onSent: () => setState({ phase: 'importing', previewId }),
       },
-      IMPORT_PREVIEW_URL,
+      `${IMPORT_PREVIEW_URL}?previewId=${previewId}`,
     );
     const preview = importPreview(reply);
     if (preview) {

@@ -1,7 +1,9 @@
 // Test helpers: the export and import calls as the console makes them, through app.inject.
+import { Readable } from 'node:stream';
 import type { App } from '../../../../app';
 import { bearer } from '../../../../testing/testApp';
-import { parseCsv } from '../csv';
+import { csvLine, parseCsv } from '../csv';
+import { USER_CSV_COLUMNS } from '../userCsvFormat';
 
 const API = '/userprofile/api/v1';
 
@@ -35,4 +37,29 @@ export function importCsv(app: App, content: string | Buffer, { field = 'users',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? bearer(token) : {}) },
     payload,
   });
+}
+
+/** A multipart body of one CSV file whose text is generated piece by piece, never whole. */
+export function multipartStream(pieces: Iterable<string>, field = 'users'): { boundary: string; body: Readable } {
+  const boundary = `----bulk-stream-${Date.now()}`;
+  function* parts() {
+    yield `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="users.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+    yield* pieces;
+    yield `\r\n--${boundary}--\r\n`;
+  }
+  return { boundary, body: Readable.from(parts(), { objectMode: false }) };
+}
+
+/** A file of new ADMIN users `${prefix}1`..., generated in pieces of 1,000 lines; the `bad` ones name an unknown location. */
+export function* newUsersFile(prefix: string, count: number, bad: number[] = []): Generator<string> {
+  yield csvLine(USER_CSV_COLUMNS);
+  for (let from = 1; from <= count; from += 1000) {
+    let piece = '';
+    for (let n = from; n < from + 1000 && n <= count; n++) {
+      const username = `${prefix}${n}`;
+      const location = bad.includes(n) ? 'Atlantis' : 'Cork';
+      piece += csvLine([username, `${username}@example.com`, 'Big', `Import ${n}`, '', '', 'true', location, '', '', 'ADMIN', '', '', '']);
+    }
+    yield piece;
+  }
 }

@@ -1,0 +1,114 @@
+// An import preview in the database: its totals on user_import_preview, its lines on
+// user_import_preview_line (migration 021), kept a day at most for its admin alone.
+import { sql } from 'kysely';
+import type { Db, Queryable } from '../../../db/client';
+import { conflict, notFound } from '../../../http/problem';
+import { isUniqueViolation } from '../../../db/uniqueViolation';
+import type { RowBatch } from './importRows';
+import type { FieldChange, PreviewKind, PreviewLine } from './previewLines';
+import type { UserCsvRow } from './userCsvFormat';
+
+export interface PreviewTotals {
+  previewId: string;
+  /** The file lines read so far; `done` once the whole file is. */
+  lines: number;
+  done: boolean;
+  created: number;
+  changed: number;
+  unchanged: number;
+  refused: number;
+}
+
+/** One line as the console lists it. */
+export interface PreviewItem {
+  line: number;
+  username?: string;
+  changes?: FieldChange[];
+  field?: string;
+  message?: string;
+}
+
+const TOTALS = sql`uuid as "previewId", lines, done, created, changed, unchanged, refused`;
+
+/** A new preview of the caller's (with the id it chose, if any); older than a day ones go. */
+export async function createPreview(db: Db, callerUuid: string, previewId: string | undefined): Promise<string> {
+  await sql`delete from user_import_preview where created_at < now() - interval '1 day'`.execute(db.kysely);
+  try {
+    const { rows } = await sql<{
+      uuid: string;
+    }>`insert into user_import_preview (uuid, started_by)
+      values (coalesce(${previewId ?? null}::uuid, gen_random_uuid()), ${callerUuid}) returning uuid`.execute(db.kysely);
+    return rows[0].uuid;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('This preview id is in use; choose the file again');
+    throw error;
+  }
+}
+
+/** Stores one batch's lines in one statement and adds them to the totals. */
+export async function addPreviewLines(db: Db, previewId: string, lines: readonly PreviewLine[], lastLine: number): Promise<void> {
+  const count = (kind: PreviewKind) => new Set(lines.filter((line) => line.kind === kind).map((line) => line.line)).size;
+  await db.transaction(async (tx) => {
+    if (lines.length > 0)
+      await sql`insert into user_import_preview_line (preview_uuid, line, kind, username, detail, row)
+        select ${previewId}::uuid, l, k, u, d::jsonb, r::jsonb
+          from unnest(${lines.map((l) => l.line)}::int[], ${lines.map((l) => l.kind)}::text[], ${lines.map((l) => l.username)}::text[],
+                      ${lines.map((l) => (l.detail ? JSON.stringify(l.detail) : null))}::text[],
+                      ${lines.map((l) => (l.row ? JSON.stringify(l.row) : null))}::text[]) as t(l, k, u, d, r)`.execute(tx.kysely);
+    await sql`update user_import_preview set lines = greatest(lines, ${lastLine}), created = created + ${count('created')},
+        changed = changed + ${count('changed')}, unchanged = unchanged + ${count('unchanged')}, refused = refused + ${count('refused')}
+      where uuid = ${previewId}`.execute(tx.kysely);
+  });
+}
+
+export async function finishPreview(db: Db, previewId: string): Promise<void> {
+  await sql`update user_import_preview set done = true where uuid = ${previewId}`.execute(db.kysely);
+}
+
+export async function deletePreview(db: Queryable, previewId: string): Promise<void> {
+  await sql`delete from user_import_preview where uuid = ${previewId}`.execute(db.kysely);
+}
+
+/** The caller's preview's totals, or a 404. */
+export async function previewTotals(db: Queryable, callerUuid: string, previewId: string): Promise<PreviewTotals> {
+  const { rows } = await sql<PreviewTotals>`select ${TOTALS} from user_import_preview
+    where uuid = ${previewId} and started_by = ${callerUuid} and created_at > now() - interval '1 day'`.execute(db.kysely);
+  if (!rows[0]) throw notFound('No such import preview; preview the file again');
+  return rows[0];
+}
+
+/** One page of a kind of line, in file order. */
+export async function previewItems(
+  db: Queryable,
+  previewId: string,
+  kind: Exclude<PreviewKind, 'unchanged'>,
+  offset: number,
+  limit: number,
+): Promise<PreviewItem[]> {
+  const { rows } = await sql<{
+    line: number;
+    username: string | null;
+    detail: unknown;
+  }>`select line, username, detail
+      from user_import_preview_line where preview_uuid = ${previewId} and kind = ${kind}
+     order by line offset ${offset} limit ${limit}`.execute(db.kysely);
+  return rows.map(({ line, username, detail }) => {
+    if (kind === 'refused') return { line, ...(detail as { field: string; message: string }) };
+    return kind === 'changed' ? { line, username: username ?? '', changes: detail as FieldChange[] } : { line, username: username ?? '' };
+  });
+}
+
+/** The previewed rows apply writes, in file order, read batch by batch on the import's transaction. */
+export async function* storedRows(tx: Queryable, previewId: string, size: number): AsyncGenerator<RowBatch> {
+  let after = 0;
+  for (;;) {
+    const { rows } = await sql<{
+      line: number;
+      row: UserCsvRow;
+    }>`select line, row from user_import_preview_line
+      where preview_uuid = ${previewId} and kind <> 'refused' and line > ${after} order by line limit ${size}`.execute(tx.kysely);
+    if (rows.length === 0) return;
+    yield { rows: rows.map((r) => r.row), errors: [] };
+    after = rows[rows.length - 1].line;
+  }
+}
