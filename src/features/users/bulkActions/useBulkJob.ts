@@ -8,24 +8,31 @@ const POLL_MS = 1000;
 
 /**
  * The admin's latest bulk job, polled while it runs: it is there again when the list is left and
- * opened again. When a job ends the user lists refresh. Closing its panel hides that job (this tab).
+ * opened again. When a job ends the user lists refresh, once, even when it ended before it was
+ * ever seen running (a job of two users may end before the job list is read again after its
+ * start). Closing its panel hides that job (this tab).
  */
 export function useLatestBulkJob(): { job: UserBulkJob | null; dismiss: () => void } {
   const dispatch = useAppDispatch();
-  const latest = useListUserBulkJobsQuery().data?.[0];
+  const jobs = useListUserBulkJobsQuery().data;
+  const latest = jobs?.[0];
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY));
   const running = latest?.state === 'running';
   const polled = useGetUserBulkJobQuery({ id: latest?.uuid ?? '' }, { skip: !running, pollingInterval: running ? POLL_MS : 0 }).data;
   const job = polled && polled.uuid === latest?.uuid ? polled : (latest ?? null);
 
-  const wasRunning = useRef(false);
+  // The job whose end the lists already show: the one that had ended when the jobs were first
+  // read, then each one seen ended here. undefined until the jobs are read.
+  const shown = useRef<string | null | undefined>(undefined);
+  const ended = job && job.state !== 'running' ? job.uuid : null;
   useEffect(() => {
-    const now = job?.state === 'running';
-    if (wasRunning.current && !now) {
+    if (!jobs) return;
+    if (shown.current === undefined) shown.current = ended;
+    else if (ended && ended !== shown.current) {
+      shown.current = ended;
       dispatch(usersApiEnhanced.util.invalidateTags(['UserList', 'User', 'UserBulkJob']));
     }
-    wasRunning.current = now;
-  }, [job?.state, dispatch]);
+  }, [jobs, ended, dispatch]);
 
   return {
     job: job && job.uuid !== dismissed ? job : null,
