@@ -1,4 +1,4 @@
-// `npm run bench:audit` (also the last part of `npm run bench`): the audit trail at scale (issue 20).
+// `npm run bench:audit` (also run by `npm run bench`, after its Chromium figures): the audit trail at scale (issue 20).
 //  1. With 1,000,000 entries, the Audit screen's calls: the first page with its total, and
 //     filtered pages (action, record type, actor, text, a time range), as an ERRIGAL_ADMIN and as
 //     a SCO_ADMIN (who sees only its company's entries). Median of 7 after one warm-up.
