@@ -2,25 +2,12 @@
 // and new values as the export writes them), leave it as it is, or be refused.
 import type { FieldError } from '../../../http/problem';
 import type { ImportedUser } from './resolveImportRows';
-import { ELEMENT_SEPARATOR, type UserCsvRow } from './userCsvFormat';
+import { ELEMENT_SEPARATOR, USER_CSV_COLUMNS, type UserCsvColumn, type UserCsvRow } from './userCsvFormat';
 import type { ExportRow } from './userExport';
 
-/** The fields a preview compares, as the export writes them. */
-const COMPARED = [
-  'email',
-  'firstName',
-  'lastName',
-  'deskPhone',
-  'mobilePhone',
-  'active',
-  'location',
-  'businessProfile',
-  'visibilityProfile',
-  'minimumRole',
-  'company',
-  'elements',
-] as const;
-type Compared = (typeof COMPARED)[number];
+/** The fields a preview compares, as the export writes them: every column but the key and the version. */
+type Compared = Exclude<UserCsvColumn, 'username' | 'version'>;
+const COMPARED = USER_CSV_COLUMNS.filter((column): column is Compared => column !== 'username' && column !== 'version');
 
 export type PreviewKind = 'created' | 'changed' | 'unchanged' | 'refused';
 export type FieldChange = { field: string; from: string; to: string };
