@@ -18,6 +18,8 @@ export interface PurgeCounts {
   auditEvents: number;
   /** Delta rows of app_user_count folded into one per group (migration 022). */
   userCountRows: number;
+  /** Delta rows of audit_event_count folded into one per group (migration 023). */
+  auditCountRows: number;
 }
 
 /** Audit entries are kept this many days by default (AUDIT_RETENTION_DAYS). */
@@ -51,24 +53,40 @@ export async function purgeExpired(db: Queryable, auditRetentionDays = DEFAULT_A
         .execute(),
     ),
     userCountRows: await foldUserCounts(db),
+    // After the retention delete, whose trigger appended the groups' negative deltas.
+    auditCountRows: await foldAuditCounts(db),
   };
 }
 
+/** A counter table kept by statement triggers: its group columns and the column summed. */
+interface CounterTable {
+  table: 'app_user_count' | 'audit_event_count';
+  groups: string;
+  measure: string;
+}
+
 /**
- * Folds app_user_count's delta rows into one a group (none for an empty group) in one statement:
+ * Folds a counter table's delta rows into one a group (none for an empty group) in one statement:
  * rows that writers append meanwhile are not in its snapshot, so they stay and nothing is lost.
  * Then VACUUM, which PGlite has no autovacuum to do, so the few rows stay a few pages.
  */
-export async function foldUserCounts(db: Queryable): Promise<number> {
+async function foldCounts(db: Queryable, { table, groups, measure }: CounterTable): Promise<number> {
   const [{ folded }] = await db.query<{ folded: number }>(
-    `with gone as (delete from app_user_count returning *),
-          kept as (insert into app_user_count (active, minimum_role, company_uuid, users)
-                   select active, minimum_role, company_uuid, sum(users) from gone group by 1, 2, 3 having sum(users) <> 0 returning 1)
+    `with gone as (delete from ${table} returning *),
+          kept as (insert into ${table} (${groups}, ${measure})
+                   select ${groups}, sum(${measure}) from gone group by ${groups} having sum(${measure}) <> 0 returning 1)
      select (select count(*) from gone)::int as folded, (select count(*) from kept)::int as kept`,
   );
-  await db.query('vacuum analyze app_user_count');
+  await db.query(`vacuum analyze ${table}`);
   return folded;
 }
+
+/** app_user_count (migration 022): users by (active, minimum role, company). */
+export const foldUserCounts = (db: Queryable) => foldCounts(db, { table: 'app_user_count', groups: 'active, minimum_role, company_uuid', measure: 'users' });
+
+/** audit_event_count (migration 023): entries by (record type, action, minimum role, company). */
+export const foldAuditCounts = (db: Queryable) =>
+  foldCounts(db, { table: 'audit_event_count', groups: 'record_type, action, minimum_role, company_uuid', measure: 'entries' });
 
 /** Purges now and then every `intervalMinutes`; the returned function stops it (after a run in flight). */
 export function schedulePurge(

@@ -203,6 +203,14 @@ export interface Database {
     created_at: Defaulted<Date>;
   };
   schema_migration: { name: string; applied_at: Defaulted<Date> };
+  /** Delta rows of how many audit entries each (record type, action, Visible To) group holds (migration 023; written by triggers, folded by the purge). */
+  audit_event_count: {
+    record_type: string;
+    action: string;
+    minimum_role: string;
+    company_uuid: Uuid | null;
+    entries: ColumnType<string | number, number, number>;
+  };
   /** Migration 017: the audit trail (server/audit). */
   audit_event: {
     uuid: Generated<Uuid>;

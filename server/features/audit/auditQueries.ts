@@ -60,18 +60,42 @@ export function eventOf(row: EventRow): AuditEvent {
 
 const whereAll = (caller: Caller, filters: AuditFilters) => sql.join(conditions(caller, filters), sql` and `);
 
-/** One page by time (newest first unless asc), read from the (at, seq) index, and the total. */
+const blank = (text: string | undefined) => text === undefined || text.trim() === '';
+
+/**
+ * The exact total as the sum of audit_event_count's rows (migration 023) when the filters are only
+ * those it is grouped by (record type, action; the Visible To rule reads its other two columns),
+ * else null: the other filters are selective and indexed, and count(*) serves them.
+ */
+async function countedTotal(db: Queryable, caller: Caller, filters: AuditFilters): Promise<number | null> {
+  if (!blank(filters.actor) || !blank(filters.text) || filters.recordUuid || filters.from || filters.to) return null;
+  let query = db.kysely
+    .selectFrom('audit_event_count as a')
+    .select(sql<number>`coalesce(sum(a.entries), 0)::int`.as('total'))
+    .where(visibleTo(caller, 'a'));
+  if (filters.recordType) query = query.where('a.record_type', '=', filters.recordType);
+  if (filters.action) query = query.where('a.action', '=', filters.action);
+  return (await query.executeTakeFirstOrThrow()).total;
+}
+
+async function countAll(db: Queryable, caller: Caller, filters: AuditFilters): Promise<number> {
+  const counted = await countedTotal(db, caller, filters);
+  if (counted !== null) return counted;
+  const { rows } = await sql<{ total: number }>`select count(*)::int as total from audit_event a where ${whereAll(caller, filters)}`.execute(db.kysely);
+  return rows[0]?.total ?? 0;
+}
+
+/** One page by time (newest first unless asc), read from the (at, seq) index, and the exact total. */
 export async function listAuditPage(db: Queryable, caller: Caller, query: QueryOf<'listAuditEvents'>): Promise<{ items: AuditEvent[]; total: number }> {
   const { limit, offset } = pageWindow(query);
   const direction = sql.raw(query.direction === 'asc' ? 'asc' : 'desc');
-  const where = whereAll(caller, query);
-  const [{ rows }, { rows: count }] = await Promise.all([
-    sql<EventRow>`select ${COLUMNS} from audit_event a where ${where} order by a.at ${direction}, a.seq ${direction} limit ${limit} offset ${offset}`.execute(
+  const [{ rows }, total] = await Promise.all([
+    sql<EventRow>`select ${COLUMNS} from audit_event a where ${whereAll(caller, query)} order by a.at ${direction}, a.seq ${direction} limit ${limit} offset ${offset}`.execute(
       db.kysely,
     ),
-    sql<{ total: number }>`select count(*)::int as total from audit_event a where ${where}`.execute(db.kysely),
+    countAll(db, caller, query),
   ]);
-  return { items: rows.map(eventOf), total: count[0]?.total ?? 0 };
+  return { items: rows.map(eventOf), total };
 }
 
 export async function findAuditEvent(db: Queryable, caller: Caller, uuid: string): Promise<AuditEvent | null> {
