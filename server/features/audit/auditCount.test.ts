@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 /** count(*) of the entries `who` may see (the Visible To rule written out) matching the filters. */
-async function counted(who: Who, filters: { recordType?: string; action?: string }) {
+async function counted(who: Who, filters: Record<string, string>) {
   const rule = {
     'demo.errigal': sql`true`,
     'demo.admin': sql`minimum_role in ('ADMIN', 'SCO_ADMIN')`,
@@ -39,7 +39,7 @@ async function counted(who: Who, filters: { recordType?: string; action?: string
   return rows[0].n;
 }
 
-const FILTERS = [{}, { recordType: 'user' }, { action: 'update' }, { recordType: 'application', action: 'delete' }, { recordType: 'customerCompany' }];
+const FILTERS: Record<string, string>[] = [{}, { recordType: 'user' }, { action: 'update' }, { recordType: 'application', action: 'delete' }, { recordType: 'customerCompany' }];
 
 async function expectExactTotals() {
   for (const who of WHO) {
