@@ -321,4 +321,36 @@ describe('GET /access/holders', () => {
     expect(lines).toHaveLength(total + 1);
     expect(lines.some((l) => l.startsWith('demo.admin,') && l.endsWith(',Ireland'))).toBe(true);
   });
+
+  it('exports every holder once, in username order, across many batches', async () => {
+    const cluster = await uuidOf('visibility_element', 'Cork City');
+    const profile = await uuidOf('visibility_profile', 'All Ireland');
+    // More than two export batches, in mixed case so the console order is not the byte order.
+    await app.ctx.db.query(
+      `insert into app_user (username, email, first_name, last_name, visibility_profile_uuid, minimum_role)
+       select case when g % 2 = 0 then 'Many.' else 'many.' end || lpad(g::text, 4, '0'), 'many' || g || '@example.com', 'M', 'H', $1, 'ADMIN'
+         from generate_series(1, 2100) g`,
+      [profile],
+    );
+    try {
+      const res = await get('demo.errigal', `/access/holders/export?cluster=${cluster}`);
+      expect(res.statusCode).toBe(200);
+      const exported = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => line.split(',')[0]);
+      const expected = await app.ctx.db.query<{ username: string }>(
+        `select username from app_user where visibility_profile_uuid in
+           (select pe.profile_uuid from visibility_profile_element pe where pe.element_uuid in
+              (select uuid from visibility_element where name in ('Cork City', 'Munster', 'Ireland')))
+         order by username collate console_order, uuid`,
+      );
+      expect(expected.length).toBeGreaterThan(2100);
+      expect(exported).toEqual(expected.map((r) => r.username));
+    } finally {
+      await app.ctx.db.query(`delete from app_user where username ilike 'many.%'`);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Queryable } from '../../db/client';
 import type { QueryOf } from '../../http/handlerTypes';
@@ -97,17 +97,22 @@ export async function listHolderPage(db: Queryable, caller: Caller, query: Query
 
 const BATCH = 1000;
 
-/** Every holder, by username, in batches (the CSV export). */
+/** Every holder, by username, in batches (the CSV export), each going on from the last one (keyset on username, uuid). */
 export async function* holderBatches(db: Queryable, caller: Caller, question: HolderQuestion): AsyncGenerator<Holder[]> {
   const query = await holderQuery(db, caller, question);
-  for (let page = 1; ; page++) {
-    const rows = await query
+  let after: { username: string; uuid: string } | null = null;
+  for (;;) {
+    const rows: HolderRow[] = await (after
+      ? query.where(sql<SqlBool>`(${inConsoleOrder(sql`u.username`)}, u.uuid) > (${inConsoleOrder(sql`${after.username}`)}, ${after.uuid}::uuid)`)
+      : query
+    )
       .orderBy(inConsoleOrder(sql`u.username`))
       .orderBy('u.uuid')
       .limit(BATCH)
-      .offset((page - 1) * BATCH)
       .execute();
     if (rows.length > 0) yield rows.map(holderOf);
     if (rows.length < BATCH) return;
+    const last = rows[rows.length - 1];
+    after = { username: last.username, uuid: last.uuid };
   }
 }
