@@ -92,6 +92,45 @@ export function diffSnapshots(before: RecordSnapshot['fields'] | null, after: Re
   return changes;
 }
 
+/**
+ * The names of a tree's nodes added (or removed) together, each subtree as its top node with how
+ * many below it came with it: "Leinster (and 12 children)". `parentOf` gives each node's parent.
+ */
+export function foldSubtrees(names: readonly string[], parentOf: Record<string, string | null>): string[] {
+  const listed = new Set(names);
+  const topOf = (name: string) => {
+    let top = name;
+    // At most one step a name: a name used twice in the tree cannot make this loop.
+    for (let parent = parentOf[top], steps = 0; parent && listed.has(parent) && steps < listed.size; parent = parentOf[parent], steps++) top = parent;
+    return top;
+  };
+  const below = new Map<string, number>();
+  for (const name of names) {
+    const top = topOf(name);
+    if (top !== name) below.set(top, (below.get(top) ?? 0) + 1);
+  }
+  return names
+    .filter((name) => topOf(name) === name)
+    .map((name) => {
+      const count = below.get(name);
+      return count ? `${name} (and ${count} ${count === 1 ? 'child' : 'children'})` : name;
+    });
+}
+
+/** A tree field's change with each added or removed subtree folded into its top node. */
+function foldedTrees(changes: AuditChangeRow[], before: RecordSnapshot | null, after: RecordSnapshot | null): AuditChangeRow[] {
+  return changes.map((change) => {
+    const parentsAfter = after?.parents?.[change.field];
+    const parentsBefore = before?.parents?.[change.field];
+    if (!parentsAfter && !parentsBefore) return change;
+    return {
+      ...change,
+      added: foldSubtrees(change.added ?? [], parentsAfter ?? {}),
+      removed: foldSubtrees(change.removed ?? [], parentsBefore ?? {}),
+    };
+  });
+}
+
 /** A secret that was set, changed or cleared shows as "changed", never with a value or fingerprint. */
 function secretChanges(before: RecordSnapshot | null, after: RecordSnapshot | null): AuditChangeRow[] {
   const names = new Set([...Object.keys(before?.secrets ?? {}), ...Object.keys(after?.secrets ?? {})]);
@@ -123,7 +162,7 @@ export async function audited<T extends string | void | { uuid: string }>(tx: Qu
   const after = await snapshotOf(tx, audit.type, uuid);
   const shown = after ?? before;
   if (!shown) return result;
-  const changes = [...diffSnapshots(before?.fields ?? null, after?.fields ?? null), ...secretChanges(before, after)];
+  const changes = [...foldedTrees(diffSnapshots(before?.fields ?? null, after?.fields ?? null), before, after), ...secretChanges(before, after)];
   const action = audit.action ?? (!before ? 'create' : !after ? 'delete' : 'update');
   if (action === 'update' && changes.length === 0) return result;
   await recordAudit(tx, {

@@ -22,6 +22,8 @@ export interface RecordSnapshot {
   minimumRole: RoleName;
   companyUuid: string | null;
   fields: Record<string, string | null | string[]>;
+  /** For a field that lists the nodes of a tree (Clusters), each one's parent by name. */
+  parents?: Record<string, Record<string, string | null>>;
   /** Fingerprints of secrets: an entry says only that one changed, never its value. */
   secrets?: Record<string, string | null>;
 }
@@ -85,13 +87,14 @@ const readers: Partial<Record<AuditRecordType, SnapshotReader>> = {
       ProfileRow & {
         primary_cluster: string | null;
         default_group: string | null;
-        elements: { kind: string; name: string }[];
+        elements: { kind: string; name: string; parent: string | null }[];
       }
     >(
       `select p.name, p.description, p.minimum_role, p.company_uuid, c.name as company,
               pc.name as primary_cluster, dg.name as default_group,
-              coalesce((select json_agg(json_build_object('kind', e.kind, 'name', e.name) order by e.name)
+              coalesce((select json_agg(json_build_object('kind', e.kind, 'name', e.name, 'parent', up.name) order by e.name)
                           from visibility_profile_element pe join visibility_element e on e.uuid = pe.element_uuid
+                          left join visibility_element up on up.uuid = e.parent_uuid
                          where pe.profile_uuid = p.uuid), '[]') as elements
          from visibility_profile p
          left join visibility_element pc on pc.uuid = p.primary_cluster_uuid
@@ -102,7 +105,7 @@ const readers: Partial<Record<AuditRecordType, SnapshotReader>> = {
     if (!row) return null;
     const elements = typeof row.elements === 'string' ? (JSON.parse(row.elements) as typeof row.elements) : row.elements;
     const ofKind = (kind: string) => elements.filter((e) => e.kind === kind).map((e) => e.name);
-    return profileSnapshot(row, {
+    const snapshot = profileSnapshot(row, {
       'Primary cluster': row.primary_cluster,
       'Default cluster group': row.default_group,
       Carriers: ofKind('carrier'),
@@ -112,6 +115,8 @@ const readers: Partial<Record<AuditRecordType, SnapshotReader>> = {
       Attributes: ofKind('networkElementAttribute'),
       Venues: ofKind('venue'),
     });
+    const clusters = elements.filter((e) => e.kind === 'cluster');
+    return { ...snapshot, parents: { Clusters: Object.fromEntries(clusters.map((e) => [e.name, e.parent])) } };
   },
 
   async application(tx, uuid) {

@@ -135,7 +135,7 @@ describe('visibility profiles and sync', () => {
       minimumRole: { name: 'ADMIN' },
       errigalCustomerCompany: null,
       primaryVisibility: leinster,
-      clusters: [leinster, await element('cluster', 'Dublin North')],
+      clusters: [leinster, await element('cluster', 'Dublin North'), await element('cluster', 'Dublin South')],
       carriers: [await element('carrier', 'Vodafone')],
       clusterGroups: [],
       defaultClusterGroup: null,
@@ -145,7 +145,7 @@ describe('visibility profiles and sync', () => {
     };
   }
 
-  it('records a create and an update with the clusters and carriers by name; a stale save and an unknown delete leave none', async () => {
+  it('records a create and an update with the clusters (a subtree as its top cluster) and carriers by name; a stale save and an unknown delete leave none', async () => {
     const created = await api.post('demo.admin', '/profile/visibility/update', await profile('Audit Leinster'));
     expect(created.statusCode).toBe(200);
     const { uuid } = created.json();
@@ -155,16 +155,28 @@ describe('visibility profiles and sync', () => {
       expect.arrayContaining([
         { field: 'Primary cluster', from: null, to: 'Leinster' },
         { field: 'Carriers', added: ['Vodafone'], removed: [] },
-        { field: 'Clusters', added: ['Dublin North', 'Leinster'], removed: [] },
+        { field: 'Clusters', added: ['Leinster (and 2 children)'], removed: [] },
       ]),
     );
     const loaded = await send('demo.admin', 'GET', `/profile/visibility/get/${uuid}`);
     const changed = { ...loaded.json(), carriers: [], clusters: [await element('cluster', 'Leinster')] };
     expect((await api.post('demo.admin', '/profile/visibility/update', changed)).statusCode).toBe(200);
-    expect((await newEntry(uuid, [entry])).changes).toEqual([
+    const updated = await newEntry(uuid, [entry]);
+    expect(updated.changes).toEqual([
       { field: 'Carriers', added: [], removed: ['Vodafone'] },
-      { field: 'Clusters', added: [], removed: ['Dublin North'] },
+      { field: 'Clusters', added: [], removed: ['Dublin North', 'Dublin South'] },
     ]);
+    // A subtree added or removed with others shows as its top cluster, the others by name.
+    const clusters = async (...names: string[]) => Promise.all(names.map((name) => element('cluster', name)));
+    const saveClusters = async (names: string[]) => {
+      const current = (await send('demo.admin', 'GET', `/profile/visibility/get/${uuid}`)).json();
+      expect((await api.post('demo.admin', '/profile/visibility/update', { ...current, clusters: await clusters(...names) })).statusCode).toBe(200);
+    };
+    await saveClusters(['Leinster', 'Dublin North', 'Munster', 'Cork City']);
+    const widened = await newEntry(uuid, [updated, entry]);
+    expect(widened.changes).toEqual([{ field: 'Clusters', added: ['Dublin North', 'Munster (and 1 child)'], removed: [] }]);
+    await saveClusters(['Leinster']);
+    expect((await newEntry(uuid, [widened, updated, entry])).changes).toEqual([{ field: 'Clusters', added: [], removed: ['Dublin North', 'Munster (and 1 child)'] }]);
     await leavesNoEntry(412, () => api.post('demo.admin', '/profile/visibility/update', { ...changed, description: 'stale' }));
     await leavesNoEntry(404, () => send('demo.admin', 'DELETE', '/profile/visibility/00000000-0000-4000-8000-000000000000'));
 
