@@ -5,6 +5,8 @@
 //  2. What the entry adds to a user save: the save through the API beside the audit work alone
 //     (the snapshots before and after, the diff, the entry and the push outcome's entry) on the
 //     same user, in a transaction that is rolled back (less an empty transaction's time).
+//  3. The impact dry run of a business profile save (POST /access/impact/businessProfile) on a
+//     profile held by IMPACT_USERS users: taking one of its app profiles out.
 // PGlite in a fresh data dir by default; BENCH_DATABASE_URL (a server's admin URL, as
 // TEST_DATABASE_URL) runs it on a scratch PostgreSQL database. BENCH_AUDIT_ENTRIES changes the count.
 import fs from 'node:fs';
@@ -21,6 +23,7 @@ const ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const BATCH = 100_000;
 const RUNS = 7;
 const API = '/userprofile/api/v1';
+const IMPACT_USERS = 5000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -138,6 +141,8 @@ async function main() {
     const auditMs = median(audits) - median(empties);
     console.log(`  user save through the API: ${saveMs.toFixed(1)} ms median; its audit work alone: ${auditMs.toFixed(1)} ms`);
     console.log(`  the entry adds ${((auditMs / (saveMs - auditMs)) * 100).toFixed(0)}% to the save without it`);
+
+    await impactDryRun(app, tokens.errigal);
   } finally {
     await app.close();
     if (adminUrl && postgres) await dropPostgresDatabase(adminUrl, postgres.name);
@@ -146,6 +151,30 @@ async function main() {
 }
 
 class RollBack extends Error {}
+
+/** IMPACT_USERS more users on NOC Operator (four visibility profiles among them), then the dry run of taking Ticketer Agent out. */
+async function impactDryRun(app: Awaited<ReturnType<typeof buildApp>>, token: string) {
+  const db = app.ctx.db;
+  const [profile] = await db.query<{ uuid: string }>(`select uuid from business_profile where name = 'NOC Operator'`);
+  await db.query(
+    `insert into app_user (username, email, first_name, last_name, business_profile_uuid, visibility_profile_uuid, minimum_role)
+     select 'impact.' || g, 'impact' || g || '@example.com', 'Impact', 'User', $1,
+            (select uuid from visibility_profile order by name offset g % 4 limit 1), 'ADMIN'
+       from generate_series(1, $2::int) g`,
+    [profile.uuid, IMPACT_USERS],
+  );
+  const current = (await app.inject({ method: 'GET', url: `${API}/profile/business/get/${profile.uuid}`, headers: bearer(token) })).json<{
+    appProfiles: { name: string }[];
+  }>();
+  const payload = { ...current, appProfiles: current.appProfiles.filter((p) => p.name !== 'Ticketer Agent') };
+  let answer = '';
+  const ms = await medianOf(async () => {
+    const res = await app.inject({ method: 'POST', url: `${API}/access/impact/businessProfile`, headers: bearer(token), payload });
+    if (res.statusCode !== 200) throw new Error(`impact: ${res.statusCode} ${res.body}`);
+    answer = res.body;
+  }, 3);
+  console.log(`  impact dry run, business profile held by ${IMPACT_USERS.toLocaleString('en')}+ users: ${ms.toFixed(0)} ms median of 3: ${answer}`);
+}
 
 main().catch((error: unknown) => {
   console.error(error);

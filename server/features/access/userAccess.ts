@@ -21,7 +21,7 @@ function addGrant(grants: Map<string, Grant>, key: string, grant: Omit<Grant, 'a
 }
 
 /** What the business profile grants: the console role (built-in User Profile) and every other application. */
-async function grantsOf(db: Queryable, businessProfileUuid: string): Promise<Pick<UserAccess, 'consoleRole' | 'applications'>> {
+export async function grantsOf(db: Queryable, businessProfileUuid: string): Promise<Pick<UserAccess, 'consoleRole' | 'applications'>> {
   const [apps, roles, elements] = await Promise.all([
     applicationGrants(db)
       .where('bpap.business_profile_uuid', '=', businessProfileUuid)
@@ -98,7 +98,7 @@ const NO_VISIBILITY: UserAccess['visibility'] = {
 };
 
 /** What the visibility profile lets the user see: the cluster tree expanded below each selected cluster. */
-async function visibilityOf(db: Queryable, profileUuid: string, offered: Set<VisibilityKind>): Promise<UserAccess['visibility']> {
+export async function visibilityOf(db: Queryable, profileUuid: string, offered: Set<VisibilityKind>): Promise<UserAccess['visibility']> {
   const profile = await visibilityProfileOf(db, profileUuid, offered);
   if (!profile) return NO_VISIBILITY;
   const refs = (list: { uuid: string; name?: string }[]) => list.map((e) => ({ uuid: e.uuid, name: e.name ?? '' }));
