@@ -1,6 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bearer, loginAs, startTestApp, TEST_PASSWORD, authorizeRequest, pkcePair } from '../testing/testApp';
 import { startDemoApps, type DemoApps } from '../demoApps/demoAppServer';
+import { startDemoInventory } from '../inventory/demoInventoryServer';
+import { HttpInventory } from '../inventory/httpInventory';
+import { DEMO_INVENTORY_CREDENTIALS } from '../config';
+import { startSlowApplication } from '../connectors/testing/unreachableApplications';
 
 // Issue 19, "operable in production": probes, Prometheus metrics that move with what happens, and
 // a request id carried from the request to its log lines and to the connector calls it makes.
@@ -143,6 +147,22 @@ describe('metrics', () => {
     const text = await scrape();
     expect(pushJobs(text) - before).toBe(1);
     expect(sample(text, 'userprofile_outbound_call_duration_seconds_count', { target: 'connector', operation: 'PUT /users/{username}', outcome: 'success' })).toBeGreaterThan(0);
+  });
+
+  it('time inventory calls by outcome: success, error, timeout', async () => {
+    const inventory = await startDemoInventory({ port: 0 });
+    const slow = await startSlowApplication(1000);
+    try {
+      const reading = (url: string) => new HttpInventory({ url, authType: 'HTTP_BASIC', ...DEMO_INVENTORY_CREDENTIALS, token: '', timeoutMs: 200 });
+      const calls = (outcome: string) => (text: string) =>
+        sample(text, 'userprofile_outbound_call_duration_seconds_count', { target: 'inventory', operation: 'GET /clusters', outcome });
+      expect(await delta(calls('success'), () => reading(inventory.url).clusters())).toBe(1);
+      const failing = (url: string) => () => reading(url).clusters().catch(() => undefined);
+      expect(await delta(calls('error'), failing(`${inventory.url}/nothing-here`))).toBe(1);
+      expect(await delta(calls('timeout'), failing(slow.url))).toBe(1);
+    } finally {
+      await Promise.all([inventory.close(), slow.close()]);
+    }
   });
 
   it('report the PostgreSQL pool, and nothing for PGlite', async () => {
