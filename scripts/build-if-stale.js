@@ -21,13 +21,14 @@ function buildIfStale(label, output, sources, command, args) {
   const built = fs.existsSync(outFile) ? fs.statSync(outFile).mtimeMs : 0;
   if (built >= newestMtime(sources)) return;
   console.log(`Building the ${label} (only when its sources changed)...`);
-  execFileSync(path.join(root, 'node_modules', '.bin', command), args, { cwd: root, stdio: 'inherit' });
+  execFileSync(command, args, { cwd: root, stdio: 'inherit' });
   fs.utimesSync(outFile, new Date(), new Date());
 }
 
 function ensureBuilt() {
-  buildIfStale('console', 'dist/console/index.html', ['src', 'webpack.config.ts', 'tsconfig.json', 'package-lock.json'], 'webpack', ['--mode', 'production']);
-  buildIfStale('server', 'dist/server/main.js', ['server', 'openapi'], 'tsc', ['-p', 'server/tsconfig.json']);
+  buildIfStale('console', 'dist/console/index.html', ['src', 'webpack.config.ts', 'tsconfig.json', 'package-lock.json'], path.join(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'production']);
+  // npm run build:server, without npm's start-up.
+  buildIfStale('server', 'dist/server/main.js', ['server', 'openapi', 'scripts/build-server.js', 'package-lock.json'], process.execPath, [path.join(__dirname, 'build-server.js')]);
 }
 
 module.exports = { ensureBuilt, root };

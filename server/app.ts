@@ -50,6 +50,10 @@ import { accessHandlers } from './features/access/handlers';
 import { createMailer } from './mail/createMailer';
 import { BackgroundWork } from './backgroundWork';
 import { bulkJobHandlers } from './features/users/bulkJobs/handlers';
+import { operationsHandlers } from './features/operations/handlers';
+import { requestContext, requestIdOf } from './http/requestContext';
+import { requestMetrics } from './http/requestMetrics';
+import { watchDbPool } from './ops/metrics';
 
 /** Every operation's handler, by feature (tag); the type makes the map match the contract exactly. */
 function contractHandlers(ctx: AppContext): ContractHandlers {
@@ -68,6 +72,7 @@ function contractHandlers(ctx: AppContext): ContractHandlers {
     customerCompanies: customerCompaniesHandlers(ctx),
     audit: auditHandlers(ctx),
     access: accessHandlers(ctx),
+    operations: operationsHandlers(ctx),
   };
 }
 
@@ -92,6 +97,9 @@ export async function buildApp(config: ServerConfig, options: { db?: Db; logStre
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestSerializer }, stream: options.logStream },
+    // JSON lines (pino), each with the request's reqId (http/requestContext.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
@@ -106,6 +114,8 @@ export async function buildApp(config: ServerConfig, options: { db?: Db; logStre
   app.decorateRequest('caller', null);
   app.decorateRequest('callerSid', null);
   app.setErrorHandler(errorHandler);
+  requestContext(app);
+  requestMetrics(app);
   rejectNulBytes(app);
   securityHeaders(app, config.publicUrl, { headerUrl: config.suiteHeader?.url, gaSiteId: config.gaSiteId });
   publicOriginGuard(app, config.publicUrl, config.publicUrlDefaulted);
@@ -115,7 +125,9 @@ export async function buildApp(config: ServerConfig, options: { db?: Db; logStre
     (error) => app.log.warn({ err: error }, 'purging expired rows failed'),
     config.auditRetentionDays,
   );
+  const unwatchPool = db.poolStats ? watchDbPool(db.poolStats) : () => undefined;
   app.addHook('onClose', async () => {
+    unwatchPool();
     await ctx.background.close();
     await stopPurge();
     await ctx.mailer.close();

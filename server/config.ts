@@ -59,6 +59,8 @@ export interface ServerConfig {
   mfaRequiredRoles: RoleName[];
   /** IDP_REQUIRE_MFA=true: an Enterprise SSO login counts only when the provider's amr/acr shows MFA. */
   idpRequireMfa: boolean;
+  /** METRICS_TOKEN: the bearer token GET /metrics needs; unset, the metrics are open (features/operations). */
+  metricsToken?: string;
 }
 
 const CONSOLE_ROLE_NAMES: RoleName[] = ['SCO_ADMIN', 'ADMIN', 'ERRIGAL_ADMIN'];
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     enterpriseSso: enterpriseSsoFrom(env),
     mfaRequiredRoles: mfaRequiredRolesFrom(env),
     idpRequireMfa: env.IDP_REQUIRE_MFA === 'true',
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

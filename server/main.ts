@@ -4,11 +4,13 @@ import { DEMO_ADMINS } from './db/seed';
 import { startDemoApps } from './demoApps/demoAppServer';
 import { startDemoInventory } from './inventory/demoInventoryServer';
 import { startBanner } from './startBanner';
+import { collectProcessMetrics } from './ops/metrics';
 
 /** The server process: config from the environment, listen, and shut down cleanly on a signal. */
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  collectProcessMetrics();
   // The demo applications the seed points at, in this process unless DEMO_APPS=false.
   const demoAppsAt = new URL(config.demoAppsUrl);
   const demoApps = config.startDemoApps ? await startDemoApps({ port: Number(demoAppsAt.port), host: demoAppsAt.hostname }) : null;

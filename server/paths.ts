@@ -16,3 +16,5 @@ export const PROJECT_ROOT = findProjectRoot(__dirname);
 export const CONTRACT_FILE = path.join(PROJECT_ROOT, 'openapi', 'userprofile.yaml');
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server', 'db', 'migrations');
 export const CONSOLE_BUILD_DIR = path.join(PROJECT_ROOT, 'dist', 'console');
+/** Redoc's standalone bundle as `npm run build:server` copies it (scripts/build-server.js). */
+export const REDOC_BUILD_FILE = path.join(PROJECT_ROOT, 'dist', 'redoc', 'redoc.standalone.js');

@@ -9,6 +9,7 @@ import {
 import { OAuth2TokenCache, basicAuthorization } from './connectorAuth';
 import { parseKnownUsers, parseRoleCatalog } from './remoteData';
 import { fetchWithinOrigin } from './outboundTarget';
+import { timedOutboundCall } from '../ops/outboundCall';
 
 export interface HttpConnectorOptions {
   /** The whole call, token request included, must finish within this. */
@@ -30,45 +31,49 @@ export class HttpApplicationConnector implements ApplicationConnector {
   }
 
   async fetchRoles(): Promise<RoleCatalog> {
-    const catalog = parseRoleCatalog(await this.call('GET', '/roles'));
+    const catalog = parseRoleCatalog(await this.call('GET', '/roles', '/roles'));
     if (!catalog) throw this.error('GET /roles answered something that is not a role catalog');
     return catalog;
   }
 
   async pushUser(user: PushedUser): Promise<void> {
-    await this.call('PUT', `/users/${encodeURIComponent(user.username)}`, user);
+    await this.call('PUT', `/users/${encodeURIComponent(user.username)}`, '/users/{username}', user);
   }
 
   async listUsers(): Promise<KnownUser[]> {
-    const users = parseKnownUsers(await this.call('GET', '/users'));
+    const users = parseKnownUsers(await this.call('GET', '/users', '/users'));
     if (!users) throw this.error('GET /users answered something that is not a user list');
     return users;
   }
 
-  private async call(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<unknown> {
+  /** One call of openapi/connector.yaml; `route` is its path as the contract writes it (the metric's label). */
+  private async call(method: 'GET' | 'PUT', path: string, route: string, body?: unknown): Promise<unknown> {
     const apiHost = this.target.apiHost?.replace(/\/+$/, '');
     if (!apiHost) throw this.error('no API host is configured');
     const signal = AbortSignal.timeout(this.options.timeoutMs);
-    try {
-      const response = await fetchWithinOrigin(`${apiHost}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          authorization: await this.authorization(apiHost, signal),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      }, this.options.allowLinkLocal);
-      if (response.status === 401 && this.target.apiAuthType === 'OAUTH2') this.options.tokens.forget(this.target, apiHost);
-      if (!response.ok) throw this.error(`${method} ${path} answered ${response.status}`);
-      const text = await response.text();
-      return text ? (JSON.parse(text) as unknown) : undefined;
-    } catch (error) {
-      if (error instanceof ConnectorError) throw error;
-      if (signal.aborted) throw new ConnectorError(this.name, `${method} ${path} took longer than ${this.options.timeoutMs} ms`, true);
-      throw this.error(`${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    const call = { target: 'connector' as const, operation: `${method} ${route}`, about: { application: this.name } };
+    return timedOutboundCall(call, () => signal.aborted, async () => {
+      try {
+        const response = await fetchWithinOrigin(`${apiHost}${path}`, {
+          method,
+          headers: {
+            accept: 'application/json',
+            authorization: await this.authorization(apiHost, signal),
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        }, this.options.allowLinkLocal);
+        if (response.status === 401 && this.target.apiAuthType === 'OAUTH2') this.options.tokens.forget(this.target, apiHost);
+        if (!response.ok) throw this.error(`${method} ${path} answered ${response.status}`);
+        const text = await response.text();
+        return text ? (JSON.parse(text) as unknown) : undefined;
+      } catch (error) {
+        if (error instanceof ConnectorError) throw error;
+        if (signal.aborted) throw new ConnectorError(this.name, `${method} ${path} took longer than ${this.options.timeoutMs} ms`, true);
+        throw this.error(`${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
   }
 
   private async authorization(apiHost: string, signal: AbortSignal): Promise<string> {

@@ -1,5 +1,6 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
+import { currentRequest, REQUEST_ID_HEADER } from '../http/requestContext';
 
 // Where the server's own outbound calls (application connectors, the network inventory) may go
 // (issue 18 item 19). Link-local addresses and cloud metadata services are refused, because an
@@ -43,8 +44,11 @@ async function assertAllowedTarget(url: URL, allowLinkLocal: boolean): Promise<v
 /**
  * fetch, for a target the admin configured: refuses forbidden hosts and follows redirects only
  * within the origin first called (a redirect elsewhere is an error, never followed or stored).
+ * Carries the id of the request it is made for (X-Request-Id), so the target's logs can be joined to ours.
  */
 export async function fetchWithinOrigin(target: string, init: RequestInit, allowLinkLocal: boolean): Promise<Response> {
+  const requestId = currentRequest()?.id;
+  if (requestId) init = { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), [REQUEST_ID_HEADER]: requestId } };
   const origin = new URL(target).origin;
   let url = new URL(target);
   for (let hop = 0; ; hop++) {

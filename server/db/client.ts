@@ -3,6 +3,7 @@ import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely
 import { PGliteDialect, type PGliteTarget } from './pgliteDialect';
 import { pgliteExtensions } from './pgliteExtensions';
 import type { Database } from './schema';
+import type { PoolStats } from '../ops/metrics';
 
 /**
  * What data access needs, on one connection or transaction: the typed query builder (Kysely, see
@@ -27,6 +28,8 @@ export interface Db extends Session {
    */
   dedicated<T>(fn: (session: Session) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (metrics); PGlite has no pool. */
+  poolStats?(): PoolStats;
 }
 
 export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
@@ -35,12 +38,14 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
     const { Pool, types } = await import('pg');
     // bigint counts come back as numbers; they never exceed 2^53 here.
     types.setTypeParser(types.builtins.INT8, (v) => Number(v));
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const max = 10;
+    const pool = new Pool({ connectionString: options.databaseUrl, max });
     // An idle connection that PostgreSQL ended (a restart, a dropped database) leaves the pool,
     // which opens a new one for the next query; unhandled, its error would end the process.
     pool.on('error', () => undefined);
     await pool.query('select 1');
-    return dbOf('postgres', new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
+    const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
+    return { ...dbOf('postgres', new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })), poolStats };
   }
   return pgliteDb(new PGlite(options.dataDir, { extensions: pgliteExtensions }));
 }

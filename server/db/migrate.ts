@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db, Session } from './client';
+import type { Db, Queryable, Session } from './client';
 import { MIGRATIONS_DIR } from '../paths';
 // Several server processes may start at once against one PostgreSQL: one migrates, the others wait.
 const MIGRATION_LOCK = 7_201_601;
@@ -21,13 +21,18 @@ export async function migrate(db: Db): Promise<string[]> {
   });
 }
 
-async function applyPending(session: Session): Promise<string[]> {
-  await session.query('create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())');
-  const done = new Set((await session.query<{ name: string }>('select name from schema_migration')).map((r) => r.name));
-  const pending = fs
+/** The migrations of this server's code that the database has not applied yet (table schema_migration must exist). */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const done = new Set((await db.query<{ name: string }>('select name from schema_migration')).map((r) => r.name));
+  return fs
     .readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql') && !done.has(f))
     .sort();
+}
+
+async function applyPending(session: Session): Promise<string[]> {
+  await session.query('create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())');
+  const pending = await pendingMigrations(session);
   for (const name of pending) {
     const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8');
     await session.transaction(async (tx) => {

@@ -3,10 +3,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, contractSource } from './contract';
 import { PrecompressedBody } from './compression';
+import { REDOC_BUILD_FILE } from '../paths';
 
 // The contract for its readers: backend teams regenerate clients from it, and a browsable
-// reference (Redoc's standalone bundle, served from node_modules, no CDN) renders it.
-const REDOC_BUNDLE = path.join(path.dirname(require.resolve('redoc/package.json')), 'bundles', 'redoc.standalone.js');
+// reference (Redoc's standalone bundle, served from this server, no CDN) renders it. Redoc is a
+// dev dependency: the built server reads the bundle its build copied (the runtime image has no
+// redoc package); run from the sources (ts-node, tests) before a build, it reads node_modules.
+const redocBundle = () =>
+  fs.existsSync(REDOC_BUILD_FILE) ? REDOC_BUILD_FILE : path.join(path.dirname(require.resolve('redoc/package.json')), 'bundles', 'redoc.standalone.js');
 
 // Redoc renders with styled-components (inline styles) and searches in a blob: worker; its own
 // script comes from this server only.
@@ -42,7 +46,7 @@ export function registerApiReference(app: FastifyInstance) {
   const contract = contractSource();
   const yaml = new PrecompressedBody(Buffer.from(contract.text));
   const json = new PrecompressedBody(Buffer.from(JSON.stringify(contract.document)));
-  const redoc = new PrecompressedBody(fs.readFileSync(REDOC_BUNDLE));
+  const redoc = new PrecompressedBody(fs.readFileSync(redocBundle()));
 
   app.get(`${API_PREFIX}/openapi.yaml`, (request, reply) => yaml.send(request, reply.type('application/yaml; charset=utf-8')));
   app.get(`${API_PREFIX}/openapi.json`, (request, reply) => json.send(request, reply.type('application/json; charset=utf-8')));

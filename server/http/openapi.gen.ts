@@ -2089,6 +2089,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/livez": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness - the process answers HTTP (it touches nothing else). */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness - the database answers within 2 s and every migration of this server's code is applied. */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this process (text exposition format 0.0.4).
+         * @description Counts and latencies labelled by route pattern, status and outcome; no user data. When the server has METRICS_TOKEN set, the call needs it as a bearer token (401 without it); otherwise it is open.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2132,6 +2186,10 @@ export interface components {
              * @description An import's user entries name the import's entry.
              */
             parentUuid: string | null;
+        };
+        ProbeStatus: {
+            /** @enum {string} */
+            status: "ok";
         };
         Problem: {
             type: string;
@@ -6106,6 +6164,79 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
         };
     };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not ready; `detail` says why (the database does not answer, or migrations are pending). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
 }
 
 /** The operationIds of each tag (one tag per feature). */
@@ -6124,4 +6255,5 @@ export interface OperationsByTag {
   userSessions: "listUserSessions" | "endUserSessions" | "endUserSession" | "resetUserFactors";
   audit: "listAuditEvents" | "getAuditEvent" | "exportAuditEvents";
   access: "getUserAccess" | "listAccessHolders" | "exportAccessHolders" | "businessProfileSaveImpact" | "appProfileSaveImpact" | "visibilityProfileSaveImpact";
+  operations: "getLiveness" | "getReadiness" | "getMetrics";
 }

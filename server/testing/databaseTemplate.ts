@@ -49,6 +49,7 @@ const NOT_IN_DATABASE = new Set<string>([
   'enterpriseSso',
   'mfaRequiredRoles',
   'idpRequireMfa',
+  'metricsToken',
 ] satisfies (keyof ServerConfig)[]);
 
 export const startsFromTemplate = (overrides: Partial<ServerConfig>) => Object.keys(overrides).every((key) => NOT_IN_DATABASE.has(key));

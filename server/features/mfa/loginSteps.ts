@@ -5,7 +5,7 @@ import { accountKey } from '../../auth/loginKeys';
 import { badRequest, unauthorized } from '../../http/problem';
 import { findAccount, type Account } from '../session/accounts';
 import { issueCode } from '../session/authorizationCodes';
-import { clearFailures, reserveAttempt } from '../session/loginThrottle';
+import { clearFailures, countFailedAttempt, reserveAttempt } from '../session/loginThrottle';
 import { startProviderSession } from '../session/providerSession';
 import { confirmTotpEnrolment, newRecoveryCodes, startTotpEnrolment, useSecondFactor, type FactorRow } from './factors';
 import { attemptPendingLogin, endPendingLogin, peekPendingLogin, type PendingLogin } from './pendingLogin';
@@ -36,8 +36,12 @@ export type LoginStepOperation =
  */
 export async function checkUnderLockout(ctx: AppContext, account: Account, check: () => Promise<boolean>, refused = INVALID_CODE): Promise<void> {
   const key = accountKey(account.username);
-  if (!(await reserveAttempt(ctx.db, key, ctx.config.loginThrottle))) throw unauthorized(refused);
-  if (!(await check())) throw unauthorized(refused);
+  const attempt = await reserveAttempt(ctx.db, key, ctx.config.loginThrottle);
+  if (attempt === 'locked') throw unauthorized(refused);
+  if (!(await check())) {
+    countFailedAttempt(attempt);
+    throw unauthorized(refused);
+  }
   await clearFailures(ctx.db, key);
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { LoginThrottlePolicy } from '../../config';
 import type { Queryable } from '../../db/client';
 import { HttpProblem } from '../../http/problem';
+import { countLogin, lockoutsTotal } from '../../ops/metrics';
 
 /**
  * Failed logins, counted in the database so every server process shares them.
@@ -21,8 +22,15 @@ export const TOO_MANY_LOGINS = 'Too many login attempts from this address; try a
 const tooManyLogins = (retryAfterSeconds: number) =>
   new HttpProblem(429, 'Too Many Requests', TOO_MANY_LOGINS, {}, { 'Retry-After': String(retryAfterSeconds) });
 
-/** Counts an attempt on the account; false when it is locked (then nothing is counted or checked). */
-export async function reserveAttempt(db: Queryable, key: string, policy: LoginThrottlePolicy): Promise<boolean> {
+/**
+ * An attempt on the account: `locked` when the account is locked (nothing counted, nothing to check),
+ * `locking` when counting it locked the account (a right password or code clears the lock again),
+ * else `counted`.
+ */
+export type AttemptReservation = 'locked' | 'locking' | 'counted';
+
+/** Counts an attempt on the account before its password or code is checked. */
+export async function reserveAttempt(db: Queryable, key: string, policy: LoginThrottlePolicy): Promise<AttemptReservation> {
   await db.kysely
     .insertInto('login_failure')
     .values({ key, failures: 0, window_start: sql<Date>`now()`, locked_until: null })
@@ -39,9 +47,15 @@ export async function reserveAttempt(db: Queryable, key: string, policy: LoginTh
     })
     .where('key', '=', key)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]))
-    .returning('failures')
+    .returning('locked_until')
     .executeTakeFirst();
-  return counted !== undefined;
+  if (!counted) return 'locked';
+  return counted.locked_until === null ? 'counted' : 'locking';
+}
+
+/** A wrong password or code was counted: a lockout when its attempt locked the account. */
+export function countFailedAttempt(attempt: AttemptReservation): void {
+  if (attempt === 'locking') lockoutsTotal.inc();
 }
 
 /** A right password: the account's count and lock start again. */
@@ -90,6 +104,7 @@ export async function reserveAddressAttempt(db: Queryable, key: string, policy: 
     .select(sql<number>`extract(epoch from next_attempt_at - now()) * 1000 - ${policy.addressMaxDelayMs}`.as('beyond_ms'))
     .where('key', '=', key)
     .executeTakeFirst();
+  countLogin('throttled');
   throw tooManyLogins(Math.max(1, Math.ceil(Number(queue?.beyond_ms ?? 0) / 1000)));
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { ConnectorFactory } from '../../connectors/connectorFactory';
 import { pushUserOutcome } from './userPush';
 import { recordPushOutcome, type AuditActor } from '../../audit/auditLog';
+import { countPushJob } from '../../ops/metrics';
 
 /** The users a profile save affects: the active holders of a business profile, or of any holding an app profile. */
 export type PushScope = { businessProfileUuid: string } | { appProfileUuid: string };
@@ -51,11 +52,14 @@ export function affectedUserPush(db: Db, connectorFor: ConnectorFactory) {
     return outcome.failed;
   }
 
-  async function run(jobUuid: string, users: string[], applications: string[], actor: AuditActor, log: FastifyBaseLogger) {
+  /** Pushes every user; true when an application failed for one of them. */
+  async function run(jobUuid: string, users: string[], applications: string[], actor: AuditActor, log: FastifyBaseLogger): Promise<boolean> {
+    let anyFailed = false;
     for (let i = 0; i < users.length; i += USERS_AT_ONCE) {
       const chunk = users.slice(i, i + USERS_AT_ONCE);
       const failures = await Promise.all(chunk.map((uuid) => pushOne(uuid, applications, actor, log)));
       const failedApps = [...new Set(failures.flat())];
+      anyFailed ||= failedApps.length > 0;
       await db.kysely
         .updateTable('user_push_job')
         .set((eb) => ({
@@ -66,6 +70,7 @@ export function affectedUserPush(db: Db, connectorFor: ConnectorFactory) {
         .where('uuid', '=', jobUuid)
         .execute();
     }
+    return anyFailed;
   }
 
   return {
@@ -80,7 +85,11 @@ export function affectedUserPush(db: Db, connectorFor: ConnectorFactory) {
       if (users.length === 0) return undefined;
       const { uuid } = await db.kysely.insertInto('user_push_job').values({ total: users.length }).returning('uuid').executeTakeFirstOrThrow();
       void run(uuid, users, applications, actor, log)
-        .catch((error: unknown) => log.error({ err: error, job: uuid }, 'pushing users to their applications stopped'))
+        .then((anyFailed) => countPushJob(anyFailed ? 'failedApplications' : 'success'))
+        .catch((error: unknown) => {
+          countPushJob('error');
+          log.error({ err: error, job: uuid }, 'pushing users to their applications stopped');
+        })
         .finally(() => db.kysely.updateTable('user_push_job').set({ finished_at: sql<Date>`now()` }).where('uuid', '=', uuid).execute().catch(() => undefined));
       return { uuid, total: users.length, done: 0, updated: 0, failedApps: [], finished: false };
     },
