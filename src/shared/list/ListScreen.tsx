@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ListFilterBar, type ListFilterBarProps } from './ListFilterBar';
 import { ListLoadFailureAlert } from './ListLoadFailureAlert';
 import { ListPagination } from './ListPagination';
+import { anyFilter } from './listHelpers';
 import { ListTable, type ListTableProps } from './ListTable';
 import type { QueryList } from './useQueryList';
 
@@ -24,7 +25,10 @@ export interface ListScreenProps<Item, FilterField extends string, SortField ext
   belowFilters?: ReactNode;
   /** Above the table, when the list has loaded (e.g. the actions on the selected rows). */
   aboveTable?: ReactNode;
-  table: Omit<ListTableProps<Item, SortField>, 'items' | 'sort' | 'onSort' | 'loading'>;
+  table: Omit<ListTableProps<Item, SortField>, 'items' | 'sort' | 'onSort' | 'loading' | 'emptyText'> & {
+    /** Said when no row shows: one text, or one while any filter has text and one without. */
+    emptyText: string | null | { unfiltered: string; filtered: string };
+  };
   /** What the failure banner says. */
   failureText: string;
   /**
@@ -37,6 +41,11 @@ export interface ListScreenProps<Item, FilterField extends string, SortField ext
   framed?: boolean;
 }
 
+function emptyTextOf(text: ListScreenProps<unknown, string, string>['table']['emptyText'], filters: Readonly<Record<string, string>>): string | null {
+  if (text === null || typeof text === 'string') return text;
+  return anyFilter(filters) ? text.filtered : text.unfiltered;
+}
+
 /**
  * A list screen: title and buttons, filters, the table of one page, and the pager with the
  * total ("1-10 of 1,000,000"); a failed load says what failed with Retry.
@@ -47,7 +56,7 @@ export function ListScreen<Item, FilterField extends string, SortField extends s
   const tableAndPager = (
     <>
       {aboveTable}
-      <ListTable {...table} items={list.pageItems} sort={list.sort} onSort={list.toggleSort} loading={list.loading} />
+      <ListTable {...table} emptyText={emptyTextOf(table.emptyText, list.filters)} items={list.pageItems} sort={list.sort} onSort={list.toggleSort} loading={list.loading} />
       <ListPagination label={paginationLabel} page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
     </>
   );

@@ -38,7 +38,8 @@ export interface ListTableProps<Item, SortField extends string> {
   label: string;
   columns: readonly ListColumn<Item, SortField>[];
   items: readonly Item[];
-  rowKey: (item: Item) => string;
+  /** The item's id (the contract's ids are optional in some schemas; a listed item has one). */
+  rowKey: (item: Item) => string | undefined;
   sort: SortState<SortField>;
   onSort: (field: SortField) => void;
   /** The first load is under way: a progress indicator instead of rows. */
