@@ -5,12 +5,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLazyListAuditEventsQuery } from '../../api/audit.enhance';
+import { ListFilterBar } from '../../shared/list/ListFilterBar';
 import { ListLoadFailureAlert } from '../../shared/list/ListLoadFailureAlert';
 import { ListPagination } from '../../shared/list/ListPagination';
 import { useServerList } from '../../shared/list/useServerList';
 import { downloadCsv } from '../../shared/api/downloadCsv';
-import { AuditFilters } from './AuditFilters';
-import { auditListShape, auditPageArgs, initialAuditFilters, initialAuditSort } from './auditListState';
+import { auditFilters, auditListShape, auditPageArgs, initialAuditFilters, initialAuditSort } from './auditListState';
 import { AuditTable } from './AuditTable';
 
 /** Downloads the entries the filters keep as CSV (the server streams it). */
@@ -46,7 +46,7 @@ export default function AuditListPage() {
         Audit
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <AuditFilters filters={list.filters} onChange={list.setFilter} />
+        <ListFilterBar label="Filter audit entries" filters={auditFilters} values={list.filters} onChange={list.setFilter} minBoxWidth="9rem" />
         <Box sx={{ display: 'flex', gap: 1, mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography role="status" aria-label="Matching entries" sx={{ flexGrow: 1 }}>
             {list.loading ? 'Loading…' : `${new Intl.NumberFormat('en-US').format(list.totalCount)} entries`}

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditRecordType, ListAuditEventsApiArg } from '../../api/audit.gen';
+import type { ListFilter } from '../../shared/list/ListFilterBar';
 import type { ListStateShape } from '../../shared/list/listUrlState';
 import type { PageArgs } from '../../shared/list/useServerList';
 import { actionLabels, recordTypeLabels } from './auditText';
@@ -12,6 +13,16 @@ export const auditListShape: ListStateShape<AuditFilterField, AuditSortField> = 
   filterFields: ['actor', 'recordType', 'action', 'text', 'from', 'to'],
   sortFields: ['at'],
 };
+
+/** Who, what kind of record, which action, text, and the days from and to. */
+export const auditFilters: readonly ListFilter<AuditFilterField>[] = [
+  { field: 'actor', label: 'Who' },
+  { field: 'recordType', label: 'Record type', kind: 'select', options: recordTypeLabels },
+  { field: 'action', label: 'Action', kind: 'select', options: actionLabels },
+  { field: 'text', label: 'Text' },
+  { field: 'from', label: 'From', kind: 'date' },
+  { field: 'to', label: 'To', kind: 'date' },
+];
 
 export const initialAuditFilters = { actor: '', recordType: '', action: '', text: '', from: '', to: '' };
 export const initialAuditSort = { field: 'at' as const, direction: 'desc' as const };

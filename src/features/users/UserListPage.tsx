@@ -26,13 +26,7 @@ export default function UserListPage() {
       status={status}
       onStatusChange={(next) => list.url.setOther(STATUS_PARAM, next)}
       list={list}
-      loading={list.loading}
-      loadFailure={
-        list.loadFailure && {
-          ...list.loadFailure,
-          message: listLoadFailedMessage(status, list.error),
-        }
-      }
+      failureText={listLoadFailedMessage(status, list.error)}
       isScoAdmin={isScoAdmin}
       pull={pull}
       listExport={{ exporting: shownExport.exporting, exportShown: () => shownExport.exportFile(status) }}

@@ -8,18 +8,23 @@ import type { UserStatusActions } from './UserStatusSelect';
 import { columnListOptions, useQueryList } from '../../shared/list/useQueryList';
 import { byUsername, noUserFilters, userFields } from './userFields';
 import { useUserSelection } from './bulkActions/useUserSelection';
+import type { ListLoadFailure } from '../../shared/list/ListLoadFailureAlert';
 
-type HarnessProps = Omit<UserListViewProps, 'list' | 'selection' | 'bulkActions'> & { users: readonly UserListItem[] };
+type HarnessProps = Omit<UserListViewProps, 'list' | 'failureText' | 'selection' | 'bulkActions'> & {
+  users: readonly UserListItem[];
+  loading: boolean;
+  loadFailure: (ListLoadFailure & { message: string }) | null;
+};
 
 // The server filters, sorts and pages the user list (UserListPage.server.test.tsx); here a list
 // state over users already loaded stands in for it, for what the view shows.
 const listOptions = columnListOptions(userFields, noUserFilters, byUsername);
 
 /** The view with a list state over users already loaded; the rest the container would give. */
-function Harness({ users, ...props }: HarnessProps) {
+function Harness({ users, loading, loadFailure, ...props }: HarnessProps) {
   const list = useQueryList({ data: users, isLoading: false, isFetching: false, isError: false, refetch: () => undefined }, listOptions);
   const selection = useUserSelection('list', users.length);
-  return <UserListView list={list} selection={selection} bulkActions={null} {...props} />;
+  return <UserListView list={{ ...list, loading, loadFailure }} failureText={loadFailure?.message ?? ''} selection={selection} bulkActions={null} {...props} />;
 }
 
 function renderView(users: readonly UserListItem[], overrides: Partial<HarnessProps> = {}) {

@@ -1,26 +1,20 @@
-import Box from '@mui/material/Box';
-import { ListPagination } from '../../shared/list/ListPagination';
-import { anyFilter } from '../../shared/list/listHelpers';
-import { UserFilters } from './UserFilters';
-import { UserListToolbar, type ListExport, type PullUserInfo } from './UserListToolbar';
-import { UserStatusToggle, type UserListStatus } from './UserStatusToggle';
-import type { UserStatusActions } from './UserStatusSelect';
-import { UserTable } from './UserTable';
+import { useMemo, type ReactNode } from 'react';
 import type { UserListItem } from '../../api/users.gen';
+import { ListScreen } from '../../shared/list/ListScreen';
 import type { QueryList } from '../../shared/list/useQueryList';
-import type { UserField } from './userFields';
-import { ListLoadFailureAlert, type ListLoadFailure } from '../../shared/list/ListLoadFailureAlert';
-import type { ReactNode } from 'react';
 import type { UserSelectionControl } from './bulkActions/useUserSelection';
+import { userColumns, userFilters } from './userColumns';
+import type { UserField } from './userFields';
+import { UserListToolbar, type ListExport, type PullUserInfo } from './UserListToolbar';
+import type { UserStatusActions } from './UserStatusSelect';
+import { UserStatusToggle, type UserListStatus } from './UserStatusToggle';
 
 export interface UserListViewProps {
   status: UserListStatus;
   onStatusChange: (status: UserListStatus) => void;
   list: QueryList<UserListItem, UserField, UserField>;
-  /** The list is loading for the first time. */
-  loading: boolean;
-  /** What failed (the words on the banner), and a new try. */
-  loadFailure: (ListLoadFailure & { message: string }) | null;
+  /** What a failed load's banner says. */
+  failureText: string;
   isScoAdmin: boolean;
   pull: PullUserInfo;
   listExport: ListExport;
@@ -32,44 +26,33 @@ export interface UserListViewProps {
 
 const statusLabels: Record<UserListStatus, string> = { active: 'Active users', inactive: 'Inactive users' };
 
+/** Phones: tighter cells, so that Status stays in the window beside the other columns. */
+const cellSpacing = { '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } };
+
 /** The user list screen; it only renders what the container gives it. */
-export function UserListView({
-  status,
-  onStatusChange,
-  list,
-  loading,
-  loadFailure,
-  isScoAdmin,
-  pull,
-  listExport,
-  actions,
-  selection,
-  bulkActions,
-}: UserListViewProps) {
+export function UserListView({ status, onStatusChange, list, failureText, isScoAdmin, pull, listExport, actions, selection, bulkActions }: UserListViewProps) {
+  const pageUuids = useMemo(() => list.pageItems.map((user) => user.uuid), [list.pageItems]);
+  const columns = useMemo(() => userColumns({ isScoAdmin, actions, selection, pageUuids }), [isScoAdmin, actions, selection, pageUuids]);
   return (
-    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
-      <UserListToolbar {...pull} listExport={listExport} />
-      <UserFilters filters={list.filters} onChange={list.setFilter} />
-      <UserStatusToggle value={status} onChange={onStatusChange} />
-      {loadFailure ? (
-        <ListLoadFailureAlert failure={loadFailure}>{loadFailure.message}</ListLoadFailureAlert>
-      ) : (
-        <>
-          {bulkActions}
-          <UserTable
-            label={statusLabels[status]}
-            users={list.pageItems}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            loading={loading}
-            emptyText={anyFilter(list.filters) ? 'No users match these filters' : 'No users'}
-            isScoAdmin={isScoAdmin}
-            actions={actions}
-            selection={selection}
-          />
-          <ListPagination label="User list pages" page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
-        </>
-      )}
-    </Box>
+    <ListScreen
+      title="Users"
+      titleOwnLineOnPhone
+      actions={<UserListToolbar {...pull} listExport={listExport} />}
+      list={list}
+      filters={{ label: 'Filter users', filters: userFilters, minBoxWidth: '8rem' }}
+      belowFilters={<UserStatusToggle value={status} onChange={onStatusChange} />}
+      aboveTable={bulkActions}
+      table={{
+        label: statusLabels[status],
+        columns,
+        rowKey: (user) => user.uuid,
+        loadingLabel: 'Loading users',
+        emptyText: { unfiltered: 'No users', filtered: 'No users match these filters' },
+        isSelected: (user) => selection.isSelected(user.uuid),
+        sx: cellSpacing,
+      }}
+      failureText={failureText}
+      paginationLabel="User list pages"
+    />
   );
 }

@@ -4,14 +4,6 @@ import type { FieldAccessors, Filters, SortState } from '../../shared/list/listH
 /** The user list's columns; each is filtered and sorted by the same text. */
 export type UserField = 'username' | 'name' | 'email' | 'profile' | 'visibility';
 
-export const userFieldLabels: Readonly<Record<UserField, string>> = {
-  username: 'Username',
-  name: 'Name',
-  email: 'Email',
-  profile: 'Profile',
-  visibility: 'Visibility',
-};
-
 export const userFields: FieldAccessors<UserListItem, UserField> = {
   username: (user) => user.username,
   name: (user) => `${user.firstName} ${user.lastName}`,

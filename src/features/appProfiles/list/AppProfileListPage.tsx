@@ -1,10 +1,33 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 import { useLazyListAppProfilePageQuery } from '../../../api/appProfiles.enhance';
+import { ListScreen } from '../../../shared/list/ListScreen';
 import { useServerList } from '../../../shared/list/useServerList';
+import { appProfileColumns, appProfileFilters } from './appProfileColumns';
 import { appProfileListOptions } from './appProfileFields';
-import { AppProfileListView } from './AppProfileListView';
 
 /** /profile/app/list: a page of the application profiles the admin may see, from the server. */
 export default function AppProfileListPage() {
   const list = useServerList(useLazyListAppProfilePageQuery, appProfileListOptions);
-  return <AppProfileListView list={list} loading={list.loading} loadFailure={list.loadFailure} />;
+  return (
+    <ListScreen
+      title="Application Profiles"
+      actions={
+        <Button variant="contained" component={RouterLink} to="/profile/app/new">
+          New App Profile
+        </Button>
+      }
+      list={list}
+      filters={{ label: 'Filter application profiles', filters: appProfileFilters, minBoxWidth: '8rem' }}
+      table={{
+        label: 'Application profiles',
+        columns: appProfileColumns,
+        rowKey: (profile) => profile.uuid,
+        loadingLabel: 'Loading application profiles',
+        emptyText: { unfiltered: 'No application profiles', filtered: 'No application profiles match these filters' },
+      }}
+      failureText="The application profiles could not be loaded."
+      paginationLabel="Application profile list pages"
+    />
+  );
 }

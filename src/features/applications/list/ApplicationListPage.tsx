@@ -1,8 +1,13 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Link as RouterLink } from 'react-router';
 import { useLazyListApplicationPageQuery } from '../../../api/applications.enhance';
+import { anyFilter } from '../../../shared/list/listHelpers';
+import { ListScreen } from '../../../shared/list/ListScreen';
 import { pagedListOptions, useServerList } from '../../../shared/list/useServerList';
 import { useVisibleToViewer } from '../../session';
 import { useSyncAllApplications } from '../useApplicationActions';
-import { ApplicationListView } from './ApplicationListView';
+import { applicationColumns } from './applicationColumns';
 
 // GET /app/list/page: filtered by name; sorted by name, or by the visible roles or elements.
 const listOptions = pagedListOptions(
@@ -15,15 +20,42 @@ const listOptions = pagedListOptions(
 export default function ApplicationListPage() {
   const list = useServerList(useLazyListApplicationPageQuery, listOptions);
   const viewer = useVisibleToViewer();
-  const syncAll = useSyncAllApplications();
+  const { syncing, syncAll } = useSyncAllApplications();
   return (
-    <ApplicationListView
+    <ListScreen
+      title="Applications"
+      titleOwnLineOnPhone
+      actions={
+        <>
+          {viewer.isErrigalAdmin && (
+            <Button variant="contained" component={RouterLink} to="/application/new">
+              New Application
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            onClick={() => void syncAll()}
+            disabled={syncing}
+            startIcon={syncing ? <CircularProgress size={18} aria-hidden="true" /> : undefined}
+          >
+            Sync All Applications
+          </Button>
+        </>
+      }
       list={list}
-      loading={list.loading}
-      loadFailure={list.loadFailure}
-      canCreate={viewer.isErrigalAdmin}
-      syncing={syncAll.syncing}
-      onSyncAll={() => void syncAll.syncAll()}
+      table={{
+        label: 'Applications',
+        columns: applicationColumns,
+        rowKey: (application) => application.uuid,
+        loadingLabel: 'Loading applications',
+        // A failed load or a filter says nothing in the table.
+        emptyText: list.loadFailure || anyFilter(list.filters) ? null : 'No applications',
+        busy: syncing,
+      }}
+      failureText="The applications could not be loaded."
+      failureShows="banner"
+      paginationLabel="Application pages"
+      framed
     />
   );
 }

@@ -1,6 +1,5 @@
-import type { AuthClient } from '../../../api/authClients.gen';
 import type { Filters, SortState } from '../../../shared/list/listHelpers';
-import { pagedListOptions, type ServerList } from '../../../shared/list/useServerList';
+import { pagedListOptions } from '../../../shared/list/useServerList';
 
 /** The OAuth2 client list's columns (SPEC section 2): name, redirect URL and description. */
 export type AuthClientField = 'name' | 'allowedRedirectTarget' | 'description';
@@ -10,8 +9,6 @@ const fields: readonly AuthClientField[] = ['name', 'allowedRedirectTarget', 'de
 export const noAuthClientFilters: Filters<AuthClientField> = { name: '', allowedRedirectTarget: '', description: '' };
 
 export const byName: SortState<AuthClientField> = { field: 'name', direction: 'asc' };
-
-export type AuthClientListController = ServerList<AuthClient, AuthClientField, AuthClientField>;
 
 /** GET /authClient/list/page: every column a filter and a sort. */
 export const authClientListOptions = pagedListOptions({ filterFields: fields, sortFields: fields }, noAuthClientFilters, byName);

@@ -1,17 +1,11 @@
 import type { BusinessProfile } from '../../../api/businessProfiles.gen';
 import type { Filters, SortState } from '../../../shared/list/listHelpers';
-import { pagedListOptions, type ServerList } from '../../../shared/list/useServerList';
+import { pagedListOptions } from '../../../shared/list/useServerList';
 
 /** The filterable fields (SPEC: name, description and application profile name). */
 export type BusinessProfileFilterField = 'name' | 'description' | 'appProfiles';
 /** The sortable columns besides one per application. */
 export type BusinessProfileSortField = 'name' | 'description';
-
-export const businessProfileFilterLabels: Readonly<Record<BusinessProfileFilterField, string>> = {
-  name: 'Name',
-  description: 'Description',
-  appProfiles: 'Application Profile',
-};
 
 export const noBusinessProfileFilters: Filters<BusinessProfileFilterField> = { name: '', description: '', appProfiles: '' };
 
@@ -32,8 +26,6 @@ export function applicationColumns(profiles: readonly BusinessProfile[]): { uuid
 export function appProfileFor(profile: BusinessProfile, applicationUuid: string): string {
   return profile.appProfiles.find((appProfile) => appProfile.application?.uuid === applicationUuid)?.name ?? '---';
 }
-
-export type BusinessProfileListController = ServerList<BusinessProfile, BusinessProfileFilterField, BusinessProfileSortField>;
 
 /** GET /profile/business/list/page (each filter comma-separated values, any one counts, on the server). */
 export const businessProfileListOptions = pagedListOptions(

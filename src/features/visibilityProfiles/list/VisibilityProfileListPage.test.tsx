@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, ok, problem } from '../../../app/testing/mockApi';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import VisibilityProfileListPage from './VisibilityProfileListPage';
-import { LIST_LOAD_FAILED } from './VisibilityProfileListView';
+import { LIST_LOAD_FAILED } from './visibilityProfileFields';
 
 const profile = { uuid: '00000000-0000-4000-8000-000000000001', name: 'Paged Profile', description: 'One', minimumRole: { name: 'ADMIN' as const }, version: 1 };
 

@@ -1,10 +1,16 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useLazyListVisibilityProfilePageQuery } from '../../../api/visibilityProfiles.enhance';
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsScoAdmin, selectLayoutCode } from '../../session';
+import { ListScreen } from '../../../shared/list/ListScreen';
 import { useServerList } from '../../../shared/list/useServerList';
-import { visibilityProfileListOptions } from './visibilityProfileFields';
+import { selectIsScoAdmin, selectLayoutCode } from '../../session';
+import { SyncMenu } from './SyncMenu';
 import { useVisibilitySync } from './useVisibilitySync';
-import { VisibilityProfileListView } from './VisibilityProfileListView';
+import { visibilityProfileColumns, visibilityProfileFilters } from './visibilityProfileColumns';
+import { LIST_LOAD_FAILED, visibilityProfileListOptions } from './visibilityProfileFields';
 
 /** /profile/visibility/list: a page of the visibility profiles the admin may see (from the server) and the visibility sync. */
 export default function VisibilityProfileListPage() {
@@ -12,19 +18,37 @@ export default function VisibilityProfileListPage() {
   const layoutCode = useAppSelector(selectLayoutCode);
   const isScoAdmin = useAppSelector(selectIsScoAdmin);
   const { syncing, sync, failure, dismissFailure } = useVisibilitySync();
+  const columns = useMemo(() => visibilityProfileColumns(!isScoAdmin), [isScoAdmin]);
   return (
-    <VisibilityProfileListView
+    <ListScreen
+      title="Visibility Profiles"
+      actions={
+        <>
+          <SyncMenu layoutCode={layoutCode} syncing={syncing} onSync={(kind) => void sync(kind)} />
+          <Button variant="contained" component={RouterLink} to="/profile/visibility/new" disabled={syncing}>
+            New Visibility
+          </Button>
+        </>
+      }
+      notices={
+        failure && (
+          <Alert severity="error" onClose={dismissFailure} sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )
+      }
       list={list}
-      loading={list.loading}
-      loadFailure={list.loadFailure}
-      layoutCode={layoutCode}
-      linkNames={!isScoAdmin}
-      sync={{
-        syncing,
-        onSync: (kind) => void sync(kind),
-        failure,
-        dismissFailure,
+      filters={{ label: 'Filter visibility profiles', filters: visibilityProfileFilters, minBoxWidth: '10rem', disabled: syncing }}
+      table={{
+        label: 'Visibility profiles',
+        columns,
+        rowKey: (profile) => profile.uuid,
+        loadingLabel: 'Loading visibility profiles',
+        emptyText: { unfiltered: 'No visibility profiles', filtered: 'No visibility profiles match these filters' },
       }}
+      failureText={LIST_LOAD_FAILED}
+      failureShows="banner"
+      paginationLabel="Visibility profile list pages"
     />
   );
 }

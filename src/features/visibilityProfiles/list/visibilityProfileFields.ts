@@ -1,11 +1,8 @@
-import type { VisibilityProfile } from '../../../api/visibilityProfiles.gen';
 import type { Filters, SortState } from '../../../shared/list/listHelpers';
-import { pagedListOptions, type ServerList } from '../../../shared/list/useServerList';
+import { pagedListOptions } from '../../../shared/list/useServerList';
 
 /** SPEC section 2: the list filters on name and description; both columns sort (on the server). */
 export type VisibilityProfileField = 'name' | 'description';
-
-export const visibilityProfileFieldLabels: Readonly<Record<VisibilityProfileField, string>> = { name: 'Name', description: 'Description' };
 
 const fields: readonly VisibilityProfileField[] = ['name', 'description'];
 
@@ -13,9 +10,9 @@ export const noVisibilityProfileFilters: Filters<VisibilityProfileField> = { nam
 
 export const byName: SortState<VisibilityProfileField> = { field: 'name', direction: 'asc' };
 
-export type VisibilityProfileListController = ServerList<VisibilityProfile, VisibilityProfileField, VisibilityProfileField>;
-
 /** GET /profile/visibility/list/page; SPEC: dismissible error banners. */
 export const visibilityProfileListOptions = pagedListOptions({ filterFields: fields, sortFields: fields }, noVisibilityProfileFilters, byName, {
   dismissibleFailure: true,
 });
+
+export const LIST_LOAD_FAILED = 'The visibility profiles could not be loaded.';
