@@ -20,6 +20,8 @@ interface DeleteDialogProps {
   loadFailedMessage: string;
   /** The server refused the delete: its reason. */
   refusal: string | null;
+  /** False when what it loaded forbids the delete (a company still in use): no Delete button at all. */
+  deletable?: boolean;
   deleting: boolean;
   onDelete: () => void;
   onClose: () => void;
@@ -28,12 +30,12 @@ interface DeleteDialogProps {
 }
 
 /**
- * The profile delete dialogs of SPEC section 8: they first load and state what the delete changes,
+ * Every edit screen's delete dialog (SPEC section 8): it first loads and states what the delete changes,
  * then Delete (disabled until that is known) or Close. Render it only while open, so every
  * opening loads afresh.
  */
 export function DeleteDialog(props: DeleteDialogProps) {
-  const { name, loading, loadingLabel, loadFailed, loadFailedMessage, refusal, deleting, onDelete, onClose, children } = props;
+  const { name, loading, loadingLabel, loadFailed, loadFailedMessage, refusal, deletable = true, deleting, onDelete, onClose, children } = props;
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
 
@@ -55,9 +57,11 @@ export function DeleteDialog(props: DeleteDialogProps) {
         {!loading && !loadFailed && children}
       </DialogContent>
       <DialogActions>
-        <Button color="error" variant="contained" onClick={onDelete} disabled={deleting || loading || loadFailed}>
-          Delete
-        </Button>
+        {deletable && (
+          <Button color="error" variant="contained" onClick={onDelete} disabled={deleting || loading || loadFailed}>
+            Delete
+          </Button>
+        )}
         <Button onClick={onClose} disabled={deleting}>
           Close
         </Button>
