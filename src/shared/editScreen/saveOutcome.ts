@@ -1,5 +1,5 @@
 import type { UserPushJob } from '../../api/users.gen';
-import { errorStatus } from '../api/apiError';
+import { errorStatus, failureAlert } from '../api/apiError';
 import { serverFieldErrors } from '../api/serverFieldErrors';
 
 export interface Toast {
@@ -48,4 +48,20 @@ export function namedRecordSaveOutcome<Data extends { uuid: string; pushJob?: Us
   if (status === 412) return { toast: failed(messages.changedBySomeoneElse) };
   if (status === 400 && messages.formFields) return { toast: failed(messages.saveFailed), fieldErrors: serverFieldErrors(result.error, messages.formFields) };
   return { toast: failed(messages.saveFailed) };
+}
+
+/** The toast after a delete, and the server's reason to show in the dialog when it refused. */
+export interface DeleteOutcome {
+  toast: Toast;
+  refusal?: string;
+}
+
+/** A delete's outcome: the entity's toasts; a refused delete's dialog says why (a 412 that the record changed, when the entity says so). */
+export function recordDeleteOutcome(
+  result: SaveResult<unknown>,
+  messages: { deleted: string; deleteFailed: string; changedBySomeoneElse?: string },
+): DeleteOutcome {
+  if (result.error === undefined) return { toast: { message: messages.deleted, variant: 'success' } };
+  const stale = errorStatus(result.error) === 412 ? messages.changedBySomeoneElse : undefined;
+  return { toast: { message: messages.deleteFailed, variant: 'error' }, refusal: stale ?? failureAlert(result.error) };
 }

@@ -2,13 +2,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LEAVE_WITHOUT_ASKING } from '../form/leaveWithoutAsking';
-import type { SaveResult, Toast } from './saveOutcome';
-
-/** The toast after a delete, and the server's reason to show in the dialog when it refused. */
-export interface DeleteOutcome {
-  toast: Toast;
-  refusal?: string;
-}
+import type { DeleteOutcome, SaveResult } from './saveOutcome';
 
 type Mutation<Arg> = readonly [(arg: Arg) => PromiseLike<SaveResult<unknown>>, { isLoading: boolean }];
 

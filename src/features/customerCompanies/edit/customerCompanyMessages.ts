@@ -1,6 +1,5 @@
 import { errorStatus } from '../../../shared/api/apiError';
-import { namedRecordSaveOutcome, type SaveOutcome, type SaveResult } from '../../../shared/editScreen/saveOutcome';
-import type { DeleteOutcome } from '../../../shared/editScreen/useDeleteRecord';
+import { namedRecordSaveOutcome, type DeleteOutcome, type SaveOutcome, type SaveResult } from '../../../shared/editScreen/saveOutcome';
 
 // SPEC has no customer company screen; these messages follow its profile rows (section 8).
 export const DUPLICATE_NAME = 'A Customer Company with this name already exists';
