@@ -12,12 +12,12 @@ import { deleteTitle } from './deleteTitle';
 interface DeleteDialogProps {
   /** The record's name: the title says "Delete <name>". */
   name: string;
-  /** What the delete will change is being loaded (e.g. the users who hold a profile). */
-  loading: boolean;
-  loadingLabel: string;
+  /** What the delete will change is being loaded (e.g. the users who hold a profile); a plain confirmation loads nothing. */
+  loading?: boolean;
+  loadingLabel?: string;
   /** SPEC's words when that could not be loaded: a toast and the dialog say them, and Delete stays off. */
-  loadFailed: boolean;
-  loadFailedMessage: string;
+  loadFailed?: boolean;
+  loadFailedMessage?: string;
   /** The server refused the delete: its reason. */
   refusal: string | null;
   /** False when what it loaded forbids the delete (a company still in use): no Delete button at all. */
@@ -25,7 +25,7 @@ interface DeleteDialogProps {
   deleting: boolean;
   onDelete: () => void;
   onClose: () => void;
-  /** What the delete will change, once loaded. */
+  /** What the delete will change (once loaded). */
   children: ReactNode;
 }
 
@@ -35,12 +35,12 @@ interface DeleteDialogProps {
  * opening loads afresh.
  */
 export function DeleteDialog(props: DeleteDialogProps) {
-  const { name, loading, loadingLabel, loadFailed, loadFailedMessage, refusal, deletable = true, deleting, onDelete, onClose, children } = props;
+  const { name, loading = false, loadingLabel, loadFailed = false, loadFailedMessage, refusal, deletable = true, deleting, onDelete, onClose, children } = props;
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
 
   useEffect(() => {
-    if (loadFailed) enqueueSnackbar(loadFailedMessage, { variant: 'error' });
+    if (loadFailed && loadFailedMessage) enqueueSnackbar(loadFailedMessage, { variant: 'error' });
   }, [loadFailed, loadFailedMessage, enqueueSnackbar]);
 
   return (
