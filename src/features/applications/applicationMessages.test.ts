@@ -48,8 +48,8 @@ describe('SPEC section 8 "Applications" toasts', () => {
   it("delete: success, and on failure SPEC's text plus the server's reason for a refusal", () => {
     expect(deleteOutcome({ data: null })).toEqual({ toast: { message: 'Application Deleted Successfully', variant: 'success' } });
     const builtIn = deleteOutcome(failure(409, { detail: 'cannot be deleted' }));
-    expect(builtIn).toEqual({ toast: { message: 'Failed to Delete Application', variant: 'error' }, reason: 'cannot be deleted' });
-    expect(deleteOutcome(failure(500)).reason).toBeUndefined();
+    expect(builtIn).toEqual({ toast: { message: 'Failed to Delete Application', variant: 'error' }, refusal: 'cannot be deleted' });
+    expect(deleteOutcome(failure(500)).refusal).toBeUndefined();
   });
 
   it("reads a 400's field errors", () => {

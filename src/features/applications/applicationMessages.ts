@@ -1,6 +1,7 @@
 import type { Application } from '../../api/applications.enhance';
 import { errorMessage, errorStatus } from '../../shared/api/apiError';
 import { serverFieldErrors } from '../../shared/api/serverFieldErrors';
+import type { DeleteOutcome, SaveOutcome } from '../../shared/editScreen/saveOutcome';
 
 // SPEC section 8 "Applications", word for word, and which one each outcome shows.
 export const NAME_TAKEN = 'An Application with this name already exists';
@@ -44,6 +45,15 @@ export interface Toast {
 
 type Result<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
 
+/** What to show after POST /app/update: a new application opens at its edit route, a refused save shows the server's field errors. */
+export function saveOutcome(input: { uuid?: string }, result: Result<Application>): SaveOutcome & { fieldErrors?: Record<string, string> } {
+  return {
+    toast: saveToast(result),
+    fieldErrors: result.error === undefined ? undefined : saveFieldErrors(result.error),
+    savedUuid: input.uuid ? undefined : result.data?.uuid,
+  };
+}
+
 /** The toast after POST /app/update. */
 export function saveToast(result: Result<Application>): Toast {
   if (result.data) return { message: savedMessage(result.data.name), variant: 'success' };
@@ -77,10 +87,10 @@ export function syncAllToast(result: Result<Application[]>, known: readonly Appl
 }
 
 /** After DELETE /app/<uuid>: the toast, and the server's reason when it refused (e.g. the built-in application). */
-export function deleteOutcome(result: Result<unknown>): { toast: Toast; reason?: string } {
+export function deleteOutcome(result: Result<unknown>): DeleteOutcome {
   if (result.error === undefined) return { toast: { message: DELETED, variant: 'success' } };
   const status = errorStatus(result.error);
-  const reason = status === 409 || status === 403 ? errorMessage(result.error) : undefined;
-  return { toast: { message: DELETE_FAILED, variant: 'error' }, reason };
+  const refusal = status === 409 || status === 403 ? errorMessage(result.error) : undefined;
+  return { toast: { message: DELETE_FAILED, variant: 'error' }, refusal };
 }
 

@@ -1,6 +1,5 @@
 import { useSnackbar } from 'notistack';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback } from 'react';
 import {
   useDeleteApplicationMutation,
   useLazyListApplicationsQuery,
@@ -10,26 +9,18 @@ import {
   type Application,
   type ApplicationInputWrite,
 } from '../../api/applications.enhance';
-import { deleteOutcome, saveToast, saveFieldErrors, syncAllToast, syncToast } from './applicationMessages';
-import { LEAVE_WITHOUT_ASKING } from '../../shared/form/leaveWithoutAsking';
+import { deleteOutcome, saveOutcome, syncAllToast, syncToast } from './applicationMessages';
+import { useDeleteRecord } from '../../shared/editScreen/useDeleteRecord';
+import { useSaveRecord } from '../../shared/editScreen/useSaveRecord';
 
 /** POST /app/update: toasts the outcome, shows field errors, opens a new application's edit route. */
-export function useSaveApplication() {
-  const [update, { isLoading }] = useUpdateApplicationMutation();
-  const { enqueueSnackbar } = useSnackbar();
-  const navigate = useNavigate();
-  const save = useCallback(
-    async (input: ApplicationInputWrite, showFieldErrors: (errors: Record<string, string>) => void) => {
-      const result = await update({ applicationInput: input });
-      const { message, variant } = saveToast(result);
-      enqueueSnackbar(message, { variant });
-      if (result.error !== undefined) showFieldErrors(saveFieldErrors(result.error));
-      else if (!input.uuid) navigate(`/application/edit/${result.data.uuid}`, { replace: true, state: LEAVE_WITHOUT_ASKING });
-    },
-    [update, enqueueSnackbar, navigate],
-  );
-  return { saving: isLoading, save };
-}
+export const useSaveApplication = () =>
+  useSaveRecord(useUpdateApplicationMutation(), {
+    body: (input: ApplicationInputWrite) => ({ applicationInput: input }),
+    outcome: saveOutcome,
+    route: (uuid) => `/application/edit/${uuid}`,
+    replace: true,
+  });
 
 /** POST /app/sync: syncing is true during the call (it disables the screen's controls). */
 export function useSyncApplication() {
@@ -62,21 +53,5 @@ export function useSyncAllApplications() {
 }
 
 /** DELETE /app/<uuid>: on success the list; on failure the toast and the server's reason. */
-export function useDeleteApplication() {
-  const [remove, { isLoading }] = useDeleteApplicationMutation();
-  const { enqueueSnackbar } = useSnackbar();
-  const navigate = useNavigate();
-  const [reason, setReason] = useState<string | undefined>();
-  const run = useCallback(
-    async (uuid: string) => {
-      setReason(undefined);
-      const outcome = deleteOutcome(await remove({ id: uuid }));
-      enqueueSnackbar(outcome.toast.message, { variant: outcome.toast.variant });
-      if (outcome.toast.variant === 'success') navigate('/application/list', { replace: true, state: LEAVE_WITHOUT_ASKING });
-      else setReason(outcome.reason);
-      return outcome.toast.variant === 'success';
-    },
-    [remove, enqueueSnackbar, navigate],
-  );
-  return { deleting: isLoading, remove: run, reason, clearReason: () => setReason(undefined) };
-}
+export const useDeleteApplication = () =>
+  useDeleteRecord(useDeleteApplicationMutation(), { outcome: deleteOutcome, listRoute: '/application/list', replace: true });

@@ -1,5 +1,6 @@
 import { errorStatus } from '../../shared/api/apiError';
 import { serverFieldErrors } from '../../shared/api/serverFieldErrors';
+import type { SaveOutcome, SaveResult } from '../../shared/editScreen/saveOutcome';
 import type { AuthClientFormValues } from './edit/authClientSchema';
 
 // SPEC section 8 "OAuth2 client", word for word.
@@ -10,14 +11,6 @@ export const DUPLICATE_NAME = 'An OAuth2 client with this name already exists';
 /** Under the name field on a 412 (DESIGN: a stale version tells the admin to reload). */
 export const CHANGED_BY_SOMEONE_ELSE = 'This client was changed by someone else, please reload the page and try again';
 
-export type AuthClientFieldErrors = Partial<Record<keyof AuthClientFormValues, string>>;
-
-export interface SaveOutcome {
-  toast: { message: string; variant: 'success' | 'error' };
-  fieldErrors?: AuthClientFieldErrors;
-  savedUuid?: string;
-}
-
 const formFields: Readonly<Record<string, keyof AuthClientFormValues>> = {
   name: 'name',
   description: 'description',
@@ -25,10 +18,9 @@ const formFields: Readonly<Record<string, keyof AuthClientFormValues>> = {
   clientSecret: 'clientSecret',
 };
 
-type SaveResult = { data: { uuid: string }; error?: undefined } | { data?: undefined; error: unknown };
 
 /** What to show after POST /authClient/update, and where to go when it saved. */
-export function saveOutcome(result: SaveResult): SaveOutcome {
+export function saveOutcome(result: SaveResult<{ uuid: string }>): SaveOutcome<keyof AuthClientFormValues> {
   if (result.error === undefined && result.data?.uuid) {
     return { toast: { message: CLIENT_UPDATED, variant: 'success' }, savedUuid: result.data.uuid };
   }

@@ -1,5 +1,4 @@
-import { errorStatus } from '../../shared/api/apiError';
-import { serverFieldErrors } from '../../shared/api/serverFieldErrors';
+import { namedRecordSaveOutcome, recordDeleteOutcome, type DeleteOutcome, type SaveOutcome, type SaveResult } from '../../shared/editScreen/saveOutcome';
 import { profileHoldersSentence } from '../../shared/dialog/profileHolders';
 import type { UserPushJob } from '../../api/users.gen';
 import type { BusinessProfileFormValues } from './edit/businessProfileFormValues';
@@ -15,15 +14,6 @@ export const CHANGED_BY_SOMEONE_ELSE = 'This Business Profile was changed by som
 
 export const savedMessage = (name: string) => `Profile ${name} Is Saved Successfully`;
 
-export type BusinessProfileFieldErrors = Partial<Record<keyof BusinessProfileFormValues, string>>;
-
-export interface SaveOutcome {
-  toast: { message: string; variant: 'success' | 'error' };
-  fieldErrors?: BusinessProfileFieldErrors;
-  savedUuid?: string;
-  pushJob?: UserPushJob;
-}
-
 /** The contract's field names as form fields. */
 const formFields: Readonly<Record<string, keyof BusinessProfileFormValues>> = {
   name: 'name',
@@ -33,19 +23,19 @@ const formFields: Readonly<Record<string, keyof BusinessProfileFormValues>> = {
   appProfiles: 'appProfileUuids',
 };
 
-type SaveResult = { data: { uuid: string; pushJob?: UserPushJob }; error?: undefined } | { data?: undefined; error: unknown };
-
 /** What to show after POST /profile/business/update, where to go when it saved, and its push job. */
-export function saveOutcome(name: string, result: SaveResult): SaveOutcome {
-  if (result.error === undefined && result.data?.uuid) {
-    return { toast: { message: savedMessage(name), variant: 'success' }, savedUuid: result.data.uuid, pushJob: result.data.pushJob };
-  }
-  const status = errorStatus(result.error);
-  if (status === 409) return { toast: { message: DUPLICATE_NAME, variant: 'error' }, fieldErrors: { name: DUPLICATE_NAME } };
-  if (status === 412) return { toast: { message: CHANGED_BY_SOMEONE_ELSE, variant: 'error' } };
-  if (status === 400) return { toast: { message: SAVE_FAILED, variant: 'error' }, fieldErrors: serverFieldErrors(result.error, formFields) };
-  return { toast: { message: SAVE_FAILED, variant: 'error' } };
+export function saveOutcome(name: string, result: SaveResult<{ uuid: string; pushJob?: UserPushJob }>): SaveOutcome {
+  return namedRecordSaveOutcome(result, {
+    saved: () => savedMessage(name),
+    duplicateName: DUPLICATE_NAME,
+    changedBySomeoneElse: CHANGED_BY_SOMEONE_ELSE,
+    saveFailed: SAVE_FAILED,
+    formFields,
+  });
 }
 
 /** The delete dialog's sentence (SPEC section 8: the active and inactive user counts). */
 export const holdersSentence = (active: number, inactive: number) => profileHoldersSentence(active, inactive, 'business profile');
+
+/** The delete's outcome: SPEC's toasts; a refused delete's dialog says why. */
+export const deleteOutcome = (result: SaveResult<unknown>): DeleteOutcome => recordDeleteOutcome(result, { deleted: DELETED, deleteFailed: DELETE_FAILED });

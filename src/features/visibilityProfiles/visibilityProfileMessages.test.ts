@@ -21,9 +21,9 @@ describe('visibility profile messages (SPEC section 8)', () => {
   });
 
   it('delete: success, stale and refused', () => {
-    expect(deleteOutcome({ data: null })).toEqual({ message: 'Visibility Profile Deleted Successfully', variant: 'success' });
-    expect(deleteOutcome(failure(412))).toMatchObject({ message: 'Failed to Delete Visibility Profile', refusal: expect.stringMatching(/reload/) });
-    expect(deleteOutcome(failure(409))).toEqual({ message: 'Failed to Delete Visibility Profile', variant: 'error', refusal: 'refused here' });
+    expect(deleteOutcome({ data: null })).toEqual({ toast: { message: 'Visibility Profile Deleted Successfully', variant: 'success' } });
+    expect(deleteOutcome(failure(412))).toMatchObject({ toast: { message: 'Failed to Delete Visibility Profile' }, refusal: expect.stringMatching(/reload/) });
+    expect(deleteOutcome(failure(409))).toEqual({ toast: { message: 'Failed to Delete Visibility Profile', variant: 'error' }, refusal: 'refused here' });
     expect(deleteOutcome({ error: { status: 500, data: { title: 'Internal Server Error', status: 500 } } }).refusal).toBe(
       'The request failed because of an error on the server. Please try again.',
     );

@@ -1,5 +1,5 @@
-import { failureAlert, errorStatus } from '../../shared/api/apiError';
-import { serverFieldErrors } from '../../shared/api/serverFieldErrors';
+import { errorStatus } from '../../shared/api/apiError';
+import { namedRecordSaveOutcome, recordDeleteOutcome, type DeleteOutcome, type SaveOutcome, type SaveResult } from '../../shared/editScreen/saveOutcome';
 import type { UserPushJob } from '../../api/visibilityProfiles.gen';
 import type { VisibilityProfileFormValues } from './edit/visibilityProfileFormValues';
 import { profileHoldersSentence } from '../../shared/dialog/profileHolders';
@@ -21,18 +21,9 @@ export const clusterRemovedMessage = (name: string, children: number) => `Cluste
 export const primaryAddedMessage = (name: string, children: number) => `Cluster '${name}' And Its ${children} Children Was Added Successfully To Profile`;
 export const primaryKeptMessage = (name: string) => `Primary Visibility Cannot Be Removed, Please Select New One To Remove '${name}'`;
 
-export type VisibilityProfileFieldErrors = Partial<Record<keyof VisibilityProfileFormValues, string>>;
-
 export interface Toast {
   message: string;
   variant: 'success' | 'error' | 'warning' | 'info';
-}
-
-export interface SaveOutcome {
-  toast: Toast;
-  fieldErrors?: VisibilityProfileFieldErrors;
-  savedUuid?: string;
-  pushJob?: UserPushJob;
 }
 
 const formFields: Readonly<Record<string, keyof VisibilityProfileFormValues>> = {
@@ -47,26 +38,22 @@ const formFields: Readonly<Record<string, keyof VisibilityProfileFormValues>> = 
 type Result<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
 
 /** What to show after POST /profile/visibility/update, and where to go when it saved. */
-export function saveOutcome(name: string, result: Result<{ uuid: string; pushJob?: UserPushJob }>): SaveOutcome {
-  if (result.error === undefined && result.data?.uuid) {
-    return { toast: { message: savedMessage(name), variant: 'success' }, savedUuid: result.data.uuid, pushJob: result.data.pushJob };
-  }
-  const status = errorStatus(result.error);
-  if (status === 409) return { toast: { message: DUPLICATE_NAME, variant: 'error' }, fieldErrors: { name: DUPLICATE_NAME } };
-  if (status === 412) return { toast: { message: CHANGED_BY_SOMEONE_ELSE, variant: 'error' } };
-  if (status === 400) return { toast: { message: SAVE_FAILED, variant: 'error' }, fieldErrors: serverFieldErrors(result.error, formFields) };
-  return { toast: { message: SAVE_FAILED, variant: 'error' } };
+export function saveOutcome(name: string, result: SaveResult<{ uuid: string; pushJob?: UserPushJob }>): SaveOutcome {
+  return namedRecordSaveOutcome(result, {
+    saved: () => savedMessage(name),
+    duplicateName: DUPLICATE_NAME,
+    changedBySomeoneElse: CHANGED_BY_SOMEONE_ELSE,
+    saveFailed: SAVE_FAILED,
+    formFields,
+  });
 }
 
 /** The delete dialog's sentence (SPEC section 8: the active and inactive user counts). */
 export const holdersSentence = (active: number, inactive: number) => profileHoldersSentence(active, inactive, 'visibility profile');
 
 /** The delete's outcome: SPEC's toasts; a stale or refused delete says why. */
-export function deleteOutcome(result: Result<unknown>): Toast & { refusal?: string } {
-  if (result.error === undefined) return { message: DELETED, variant: 'success' };
-  const status = errorStatus(result.error);
-  if (status === 412) return { message: DELETE_FAILED, variant: 'error', refusal: CHANGED_BY_SOMEONE_ELSE };
-  return { message: DELETE_FAILED, variant: 'error', refusal: failureAlert(result.error) };
+export function deleteOutcome(result: Result<unknown>): DeleteOutcome {
+  return recordDeleteOutcome(result, { deleted: DELETED, deleteFailed: DELETE_FAILED, changedBySomeoneElse: CHANGED_BY_SOMEONE_ELSE });
 }
 
 // Visibility sync (SPEC sections 2, 7, 8 and 9).

@@ -12,33 +12,35 @@ import { deleteTitle } from './deleteTitle';
 interface DeleteDialogProps {
   /** The record's name: the title says "Delete <name>". */
   name: string;
-  /** What the delete will change is being loaded (e.g. the users who hold a profile). */
-  loading: boolean;
-  loadingLabel: string;
+  /** What the delete will change is being loaded (e.g. the users who hold a profile); a plain confirmation loads nothing. */
+  loading?: boolean;
+  loadingLabel?: string;
   /** SPEC's words when that could not be loaded: a toast and the dialog say them, and Delete stays off. */
-  loadFailed: boolean;
-  loadFailedMessage: string;
+  loadFailed?: boolean;
+  loadFailedMessage?: string;
   /** The server refused the delete: its reason. */
   refusal: string | null;
+  /** False when what it loaded forbids the delete (a company still in use): no Delete button at all. */
+  deletable?: boolean;
   deleting: boolean;
   onDelete: () => void;
   onClose: () => void;
-  /** What the delete will change, once loaded. */
+  /** What the delete will change (once loaded). */
   children: ReactNode;
 }
 
 /**
- * The profile delete dialogs of SPEC section 8: they first load and state what the delete changes,
+ * Every edit screen's delete dialog (SPEC section 8): it first loads and states what the delete changes,
  * then Delete (disabled until that is known) or Close. Render it only while open, so every
  * opening loads afresh.
  */
 export function DeleteDialog(props: DeleteDialogProps) {
-  const { name, loading, loadingLabel, loadFailed, loadFailedMessage, refusal, deleting, onDelete, onClose, children } = props;
+  const { name, loading = false, loadingLabel, loadFailed = false, loadFailedMessage, refusal, deletable = true, deleting, onDelete, onClose, children } = props;
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
 
   useEffect(() => {
-    if (loadFailed) enqueueSnackbar(loadFailedMessage, { variant: 'error' });
+    if (loadFailed && loadFailedMessage) enqueueSnackbar(loadFailedMessage, { variant: 'error' });
   }, [loadFailed, loadFailedMessage, enqueueSnackbar]);
 
   return (
@@ -55,9 +57,11 @@ export function DeleteDialog(props: DeleteDialogProps) {
         {!loading && !loadFailed && children}
       </DialogContent>
       <DialogActions>
-        <Button color="error" variant="contained" onClick={onDelete} disabled={deleting || loading || loadFailed}>
-          Delete
-        </Button>
+        {deletable && (
+          <Button color="error" variant="contained" onClick={onDelete} disabled={deleting || loading || loadFailed}>
+            Delete
+          </Button>
+        )}
         <Button onClick={onClose} disabled={deleting}>
           Close
         </Button>

@@ -4,15 +4,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { AppProfileApplication } from '../../../api/appProfiles.gen';
+import { EditActionBar } from '../../../shared/editScreen/EditActionBar';
 import { useCategoryLabel } from '../../../shared/elements/categoryLabel';
 import type { CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
 import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
 import { AppProfileBasicTab } from './AppProfileBasicTab';
-import { AppProfileEditActions } from './AppProfileEditActions';
 import { categoriesOf, type AppProfileFormValues } from './appProfileFormValues';
-import type { AppProfileFieldErrors } from './appProfileMessages';
 import { AppProfileSelectionTab, roleLabel } from './AppProfileSelectionTab';
 
 export interface AppProfileEditFormProps {
@@ -21,8 +20,6 @@ export interface AppProfileEditFormProps {
   companies: readonly CompanyChoice[];
   viewer: VisibleToViewer;
   saving: boolean;
-  /** Create or Update Profile pressed on a valid form; field errors of a refused save come back through the second argument. */
-  onSubmit: (values: AppProfileFormValues, showFieldErrors: (errors: AppProfileFieldErrors) => void) => void;
   onDelete: () => void;
 }
 
@@ -32,7 +29,7 @@ const tabId = (key: string) => `app-profile-tab-${key}`;
 const panelId = (key: string) => `app-profile-panel-${key}`;
 
 /** The tabs (Basic Info, Roles, one per element category of the application) and the buttons. */
-export function AppProfileEditForm({ isNew, applications, companies, viewer, saving, onSubmit, onDelete }: AppProfileEditFormProps) {
+export function AppProfileEditForm({ isNew, applications, companies, viewer, saving, onDelete }: AppProfileEditFormProps) {
   const formik = useFormikContext<AppProfileFormValues>();
   const { values } = formik;
   const [tab, setTab] = useState(BASIC);
@@ -51,15 +48,6 @@ export function AppProfileEditForm({ isNew, applications, companies, viewer, sav
     await formik.setFieldTouched('applicationUuid', true, false);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!formik.isValid || saving) return;
-    onSubmit(values, (errors) => {
-      void formik.setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])), false);
-      formik.setErrors(errors);
-    });
-  };
-
   const tabs = [
     { key: BASIC, label: 'Basic Info' },
     { key: ROLES, label: 'Roles' },
@@ -68,7 +56,7 @@ export function AppProfileEditForm({ isNew, applications, companies, viewer, sav
   const category = categories.find((candidate) => `category-${candidate}` === shown);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="app-profile-edit-title" sx={{ p: 2 }}>
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="app-profile-edit-title" sx={{ p: 2 }}>
       <Typography id="app-profile-edit-title" variant="h5" component="h1" sx={{ mb: 2 }}>
         {isNew ? 'New App Profile' : `Edit App Profile ${formik.initialValues.name}`}
       </Typography>
@@ -117,7 +105,13 @@ export function AppProfileEditForm({ isNew, applications, companies, viewer, sav
           )}
         </Box>
       </Paper>
-      <AppProfileEditActions isNew={isNew} saving={saving} invalid={!formik.isValid} onDelete={onDelete} />
+      <EditActionBar
+        deleteLabel="Delete Profile"
+        isNew={isNew}
+        onDelete={onDelete}
+        saving={saving}
+        submitLabel={isNew ? 'Create Profile' : 'Update Profile'}
+      />
     </Box>
   );
 }

@@ -1,27 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useGetAppProfileQuery, useListAppProfileApplicationsQuery } from '../../../api/appProfiles.enhance';
 import { useListCustomerCompaniesQuery } from '../../../api/lookups.enhance';
 import { useAppSelector } from '../../../app/hooks';
 import { LoadingScreen } from '../../../shared/loading/LoadingScreen';
-import { isVisibilityLevel, showsCompanySelect, type VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
-import { selectCurrentUser, selectIsErrigalAdmin, selectIsScoAdmin, selectLayoutCode } from '../../session';
+import { isVisibilityLevel, showsCompanySelect } from '../../../shared/visibleTo/visibleToChoices';
+import { selectCurrentUser, useVisibleToViewer } from '../../session';
 import { appProfileToFormValues, formValuesToAppProfile, newAppProfileValues, type AppProfileFormValues } from './appProfileFormValues';
 import { AppProfileEditView } from './AppProfileEditView';
-import type { AppProfileFieldErrors } from './appProfileMessages';
 import { DeleteAppProfileDialog } from './DeleteAppProfileDialog';
 import { useSaveAppProfile } from './useSaveAppProfile';
 import { HistorySection } from '../../audit';
 import { useSaveImpact } from '../../access';
-
-function useViewer(): VisibleToViewer {
-  const isScoAdmin = useAppSelector(selectIsScoAdmin);
-  const isErrigalAdmin = useAppSelector(selectIsErrigalAdmin);
-  const layoutCode = useAppSelector(selectLayoutCode);
-  return useMemo(() => ({ isScoAdmin, isErrigalAdmin, layoutCode }), [isScoAdmin, isErrigalAdmin, layoutCode]);
-}
 
 const noCompanies: never[] = [];
 
@@ -29,7 +21,7 @@ const noCompanies: never[] = [];
 export default function AppProfileEditPage() {
   const { uuid } = useParams();
   const location = useLocation();
-  const viewer = useViewer();
+  const viewer = useVisibleToViewer();
   const defaultRole = useAppSelector(selectCurrentUser)?.defaultMinimumRoleName;
   const profile = useGetAppProfileQuery({ id: uuid ?? '' }, { skip: !uuid });
   const applications = useListAppProfileApplicationsQuery();
@@ -49,13 +41,11 @@ export default function AppProfileEditPage() {
 
   const loaded = profile.data && uuid ? profile.data : undefined;
   const initialValues = loaded ? appProfileToFormValues(loaded) : newAppProfileValues(isVisibilityLevel(defaultRole) ? defaultRole : 'ADMIN');
-  const submit = (values: AppProfileFormValues, showFieldErrors: (errors: AppProfileFieldErrors) => void) => {
+  const submit = async (values: AppProfileFormValues) => {
     const application = applications.data?.find((candidate) => candidate.uuid === values.applicationUuid);
     const appProfile = formValuesToAppProfile(values, { uuid: loaded?.uuid, version: loaded?.version }, application);
-    void confirmImpact({ appProfile }).then(async (go) => {
-      const outcome = go ? await save(appProfile) : undefined;
-      if (outcome?.fieldErrors) showFieldErrors(outcome.fieldErrors);
-    });
+    if (!(await confirmImpact({ appProfile }))) return undefined;
+    return (await save(appProfile)).fieldErrors;
   };
 
   return (

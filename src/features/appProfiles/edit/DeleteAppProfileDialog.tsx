@@ -1,14 +1,10 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useDeleteAppProfileMutation, useListAppProfileUsagesQuery } from '../../../api/appProfiles.enhance';
-import { failureAlert } from '../../../shared/api/apiError';
 import { DeleteDialog } from '../../../shared/dialog/DeleteDialog';
-import { DELETE_FAILED, DELETED, USAGES_FAILED } from './appProfileMessages';
-import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
+import { useDeleteRecord } from '../../../shared/editScreen/useDeleteRecord';
+import { deleteOutcome, USAGES_FAILED } from './appProfileMessages';
 
 interface DeleteAppProfileDialogProps {
   profile: { uuid: string; name: string };
@@ -21,22 +17,7 @@ interface DeleteAppProfileDialogProps {
  */
 export function DeleteAppProfileDialog({ profile, onClose }: DeleteAppProfileDialogProps) {
   const usages = useListAppProfileUsagesQuery({ id: profile.uuid }, { refetchOnMountOrArgChange: true });
-  const [deleteProfile, { isLoading: deleting }] = useDeleteAppProfileMutation();
-  const { enqueueSnackbar } = useSnackbar();
-  const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const confirm = async () => {
-    const result = await deleteProfile({ id: profile.uuid });
-    if ('error' in result) {
-      enqueueSnackbar(DELETE_FAILED, { variant: 'error' });
-      setRefusal(failureAlert(result.error));
-      return;
-    }
-    enqueueSnackbar(DELETED, { variant: 'success' });
-    // Leaving the page closes the dialog with it.
-    navigate('/profile/app/list', { state: LEAVE_WITHOUT_ASKING });
-  };
+  const { deleting, refusal, remove } = useDeleteRecord(useDeleteAppProfileMutation(), { outcome: deleteOutcome, listRoute: '/profile/app/list' });
 
   return (
     <DeleteDialog
@@ -47,7 +28,7 @@ export function DeleteAppProfileDialog({ profile, onClose }: DeleteAppProfileDia
       loadFailedMessage={USAGES_FAILED}
       refusal={refusal}
       deleting={deleting}
-      onDelete={() => void confirm()}
+      onDelete={() => void remove({ id: profile.uuid })}
       onClose={onClose}
     >
       {usages.data?.length ? (

@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { Application } from '../../../api/applications.enhance';
 import { SubmitButton } from '../../../shared/form/SubmitButton';
-import { DeleteApplicationDialog } from './DeleteApplicationDialog';
+import { DeleteDialog } from '../../../shared/dialog/DeleteDialog';
+import { DELETE_CONFIRMATION } from '../applicationMessages';
 
 interface ApplicationEditActionsProps {
   application?: Application;
@@ -47,15 +49,10 @@ export function ApplicationEditActions({ application, canEdit, busy, syncing, de
       {canEdit && (
         <SubmitButton submitting={busy}>{application ? 'Update App' : 'Create App'}</SubmitButton>
       )}
-      {application && (
-        <DeleteApplicationDialog
-          open={confirming}
-          name={application.name}
-          deleting={deleting}
-          reason={deleteReason}
-          onClose={close}
-          onConfirm={() => void onDelete()}
-        />
+      {application && confirming && (
+        <DeleteDialog name={application.name} refusal={deleteReason ?? null} deleting={deleting} onDelete={() => void onDelete()} onClose={close}>
+          <DialogContentText>{DELETE_CONFIRMATION}</DialogContentText>
+        </DeleteDialog>
       )}
     </Stack>
   );

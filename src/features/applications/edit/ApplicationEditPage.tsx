@@ -49,11 +49,13 @@ export default function ApplicationEditPage() {
         saving={saving}
         syncing={syncing}
         deleting={deletion.deleting}
-        deleteReason={deletion.reason}
-        onSubmit={(values, showFieldErrors) => void save(formValuesToInput(values, application), showFieldErrors)}
+        deleteReason={deletion.refusal ?? undefined}
+        onSubmit={(values, showFieldErrors) =>
+          void save(formValuesToInput(values, application)).then(({ fieldErrors }) => fieldErrors && showFieldErrors(fieldErrors))
+        }
         onSync={() => application && void sync(application)}
-        onDelete={() => (application ? deletion.remove(application.uuid) : Promise.resolve(false))}
-        onDeleteDialogClosed={deletion.clearReason}
+        onDelete={() => (application ? deletion.remove({ id: application.uuid }) : Promise.resolve(false))}
+        onDeleteDialogClosed={deletion.clearRefusal}
       />
       {application?.uuid && <HistorySection key={`history-${application.uuid}@${application.version}`} recordUuid={application.uuid} />}
     </>

@@ -1,7 +1,5 @@
 import CasinoIcon from '@mui/icons-material/Casino';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
@@ -10,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { Link as RouterLink } from 'react-router';
+import { EditActionBar } from '../../../shared/editScreen/EditActionBar';
 import { FormikTextField } from '../../../shared/form/FormikTextField';
 import type { AuthClientFormValues } from './authClientSchema';
 import { generateSecret } from './generateSecret';
@@ -30,7 +28,7 @@ export interface AuthClientEditFormProps {
 
 /** Client ID (read-only), secret with the dice, name, description and redirect target; Create/Update Client. */
 export function AuthClientEditForm({ isNew, secretSet, saving }: AuthClientEditFormProps) {
-  const { values, isValid, setFieldValue, setFieldTouched, handleSubmit } = useFormikContext<AuthClientFormValues>();
+  const { values, setFieldValue, setFieldTouched, handleSubmit } = useFormikContext<AuthClientFormValues>();
   const secretHint = isNew || values.clientSecret !== '' ? NEW_SECRET_HINT : secretSet ? KEEP_SECRET_HINT : PUBLIC_CLIENT_HINT;
   const dice = () => {
     void setFieldValue('clientSecret', generateSecret());
@@ -78,19 +76,7 @@ export function AuthClientEditForm({ isNew, secretSet, saving }: AuthClientEditF
           <FormikTextField name="allowedRedirectTarget" label="Allowed Redirect Target" size="small" placeholder="https://app.example.com/callback" />
         </Stack>
       </Paper>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to="/authClient/list">
-          Back to List
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving || !isValid}
-          startIcon={saving ? <CircularProgress size={18} aria-hidden="true" /> : undefined}
-        >
-          {isNew ? 'Create Client' : 'Update Client'}
-        </Button>
-      </Stack>
+      <EditActionBar listRoute="/authClient/list" saving={saving} submitLabel={isNew ? 'Create Client' : 'Update Client'} />
     </Box>
   );
 }

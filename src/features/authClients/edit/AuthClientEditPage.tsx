@@ -6,7 +6,6 @@ import { LoadingScreen } from '../../../shared/loading/LoadingScreen';
 import type { AuthClientFormValues } from './authClientSchema';
 import { AuthClientEditView } from './AuthClientEditView';
 import { useSaveAuthClient } from './useSaveAuthClient';
-import type { AuthClientFieldErrors } from '../authClientMessages';
 import { HistorySection } from '../../audit';
 
 export const LOAD_FAILED = 'The OAuth2 client could not be loaded, please reload the page.';
@@ -27,15 +26,14 @@ export default function AuthClientEditPage() {
     );
   }
   const loaded = uuid ? client.data : undefined;
-  const submit = async (values: AuthClientFormValues, showFieldErrors: (errors: AuthClientFieldErrors) => void) => {
+  const submit = async (values: AuthClientFormValues) => {
     const fields = {
       name: values.name.trim(),
       description: values.description.trim(),
       allowedRedirectTarget: values.allowedRedirectTarget.trim(),
       ...(values.clientSecret !== '' ? { clientSecret: values.clientSecret } : {}),
     };
-    const outcome = await save(loaded ? { ...fields, uuid: loaded.uuid, version: loaded.version } : fields);
-    if (outcome.fieldErrors) showFieldErrors(outcome.fieldErrors);
+    return (await save(loaded ? { ...fields, uuid: loaded.uuid, version: loaded.version } : fields)).fieldErrors;
   };
 
   return (

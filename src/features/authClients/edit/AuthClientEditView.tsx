@@ -1,31 +1,19 @@
-import { Formik, type FormikHelpers } from 'formik';
+import { EditForm, type FieldErrors } from '../../../shared/editScreen/EditForm';
 import { AuthClientEditForm, type AuthClientEditFormProps } from './AuthClientEditForm';
 import { authClientSchema, type AuthClientFormValues } from './authClientSchema';
-import type { AuthClientFieldErrors } from '../authClientMessages';
-import { FormikUnsavedChangesGuard } from '../../../shared/form/UnsavedChangesGuard';
 
 export interface AuthClientEditViewProps extends AuthClientEditFormProps {
   initialValues: AuthClientFormValues;
-  /** Saves valid values; the server's field errors go to showFieldErrors. */
-  onSubmit: (values: AuthClientFormValues, showFieldErrors: (errors: AuthClientFieldErrors) => void) => Promise<void>;
+  /** Saves valid values; the server's field errors come back. */
+  onSubmit: (values: AuthClientFormValues) => Promise<FieldErrors | undefined>;
 }
 
-/** The OAuth2 client edit and create screen on Formik's own submit flow (the button is disabled while invalid). */
+/** The OAuth2 client edit and create screen (the button is disabled while invalid). */
 export function AuthClientEditView({ initialValues, onSubmit, ...formProps }: AuthClientEditViewProps) {
   const schema = authClientSchema({ isNew: formProps.isNew, savedRedirectTarget: formProps.isNew ? undefined : initialValues.allowedRedirectTarget });
-  const submit = (values: AuthClientFormValues, helpers: FormikHelpers<AuthClientFormValues>) =>
-    onSubmit(values, (errors) =>
-      Object.entries(errors).forEach(([field, message]) => {
-        void helpers.setFieldTouched(field, true, false);
-        helpers.setFieldError(field, message);
-      }),
-    );
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} validateOnMount onSubmit={submit}>
-      <>
-        <AuthClientEditForm {...formProps} />
-        <FormikUnsavedChangesGuard />
-      </>
-    </Formik>
+    <EditForm initialValues={initialValues} schema={schema} onSubmit={onSubmit}>
+      <AuthClientEditForm {...formProps} />
+    </EditForm>
   );
 }

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { EditActionBar } from '../../../shared/editScreen/EditActionBar';
 import { useFormikContext } from 'formik';
 import { FormikTextField } from '../../../shared/form/FormikTextField';
 import { VisibleToSelector, type CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
@@ -24,7 +24,7 @@ export interface BusinessProfileEditFormProps {
 
 /** Name, description, Visible To and an app profile per application; Create/Update and Delete Profile. */
 export function BusinessProfileEditForm({ isNew, appProfiles, companies, viewer, saving, onDelete }: BusinessProfileEditFormProps) {
-  const { values, errors, isValid, setFieldValue, handleSubmit } = useFormikContext<BusinessProfileFormValues>();
+  const { values, errors, setFieldValue, handleSubmit } = useFormikContext<BusinessProfileFormValues>();
   const appProfileError = typeof errors.appProfileUuids === 'string' ? errors.appProfileUuids : undefined;
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="business-profile-title" sx={{ p: { xs: 1, sm: 2 } }}>
@@ -58,19 +58,13 @@ export function BusinessProfileEditForm({ isNew, appProfiles, companies, viewer,
           )}
         </Stack>
       </Paper>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button color="error" variant="outlined" onClick={onDelete} disabled={isNew || saving}>
-          Delete Profile
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving || !isValid}
-          startIcon={saving ? <CircularProgress size={18} aria-hidden="true" /> : undefined}
-        >
-          {isNew ? 'Create Profile' : 'Update Profile'}
-        </Button>
-      </Stack>
+      <EditActionBar
+        deleteLabel="Delete Profile"
+        isNew={isNew}
+        onDelete={onDelete}
+        saving={saving}
+        submitLabel={isNew ? 'Create Profile' : 'Update Profile'}
+      />
     </Box>
   );
 }

@@ -9,7 +9,6 @@ import { useAppSelector } from '../../../app/hooks';
 import { LoadingScreen } from '../../../shared/loading/LoadingScreen';
 import { isVisibilityLevel, showsCompanySelect } from '../../../shared/visibleTo/visibleToChoices';
 import { selectCurrentUser, useVisibleToViewer } from '../../session';
-import type { BusinessProfileFieldErrors } from '../businessProfileMessages';
 import {
   businessProfileToFormValues,
   formValuesToBusinessProfile,
@@ -53,11 +52,10 @@ export default function BusinessProfileEditPage() {
 
   const loaded = profile.data && uuid ? profile.data : undefined;
   const initialValues = loaded ? businessProfileToFormValues(loaded) : newBusinessProfileValues(isVisibilityLevel(defaultRole) ? defaultRole : 'ADMIN');
-  const submit = async (values: BusinessProfileFormValues, showFieldErrors: (errors: BusinessProfileFieldErrors) => void) => {
+  const submit = async (values: BusinessProfileFormValues) => {
     const businessProfile = formValuesToBusinessProfile(values, { uuid: loaded?.uuid, version: loaded?.version }, choices ?? []);
-    if (!(await confirmImpact({ businessProfile }))) return;
-    const outcome = await save(businessProfile);
-    if (outcome.fieldErrors) showFieldErrors(outcome.fieldErrors);
+    if (!(await confirmImpact({ businessProfile }))) return undefined;
+    return (await save(businessProfile)).fieldErrors;
   };
 
   return (

@@ -1,11 +1,7 @@
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useDeleteBusinessProfileMutation, useListBusinessProfileUsersQuery } from '../../../api/businessProfiles.enhance';
-import { failureAlert } from '../../../shared/api/apiError';
 import { UserHoldersDeleteDialog } from '../../../shared/dialog/UserHoldersDeleteDialog';
-import { DELETE_FAILED, DELETED, holdersSentence, USERS_FAILED } from '../businessProfileMessages';
-import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
+import { useDeleteRecord } from '../../../shared/editScreen/useDeleteRecord';
+import { deleteOutcome, holdersSentence, USERS_FAILED } from '../businessProfileMessages';
 
 interface DeleteBusinessProfileDialogProps {
   profile: { uuid: string; name: string };
@@ -18,22 +14,7 @@ interface DeleteBusinessProfileDialogProps {
  */
 export function DeleteBusinessProfileDialog({ profile, onClose }: DeleteBusinessProfileDialogProps) {
   const users = useListBusinessProfileUsersQuery({ id: profile.uuid }, { refetchOnMountOrArgChange: true });
-  const [deleteProfile, { isLoading: deleting }] = useDeleteBusinessProfileMutation();
-  const { enqueueSnackbar } = useSnackbar();
-  const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const confirm = async () => {
-    const result = await deleteProfile({ id: profile.uuid });
-    if ('error' in result) {
-      enqueueSnackbar(DELETE_FAILED, { variant: 'error' });
-      setRefusal(failureAlert(result.error));
-      return;
-    }
-    enqueueSnackbar(DELETED, { variant: 'success' });
-    navigate('/profile/business/list', { state: LEAVE_WITHOUT_ASKING });
-  };
-
+  const { deleting, refusal, remove } = useDeleteRecord(useDeleteBusinessProfileMutation(), { outcome: deleteOutcome, listRoute: '/profile/business/list' });
   return (
     <UserHoldersDeleteDialog
       name={profile.name}
@@ -42,7 +23,7 @@ export function DeleteBusinessProfileDialog({ profile, onClose }: DeleteBusiness
       holdersSentence={holdersSentence}
       refusal={refusal}
       deleting={deleting}
-      onDelete={() => void confirm()}
+      onDelete={() => void remove({ id: profile.uuid })}
       onClose={onClose}
     />
   );

@@ -29,11 +29,9 @@ export default function CustomerCompanyEditPage() {
     );
   }
   const loaded = uuid ? company.data : undefined;
-  const submit = (values: CustomerCompanyFormValues, showNameError: (message: string) => void) => {
+  const submit = async (values: CustomerCompanyFormValues) => {
     const name = values.name.trim();
-    void save(loaded ? { uuid: loaded.uuid, name, version: loaded.version } : { name }).then(
-      (outcome) => outcome.nameError && showNameError(outcome.nameError),
-    );
+    return (await save(loaded ? { uuid: loaded.uuid, name, version: loaded.version } : { name })).fieldErrors;
   };
 
   return (

@@ -1,7 +1,8 @@
 import {
   CHANGED_BY_SOMEONE_ELSE,
   DELETE_FAILED,
-  deleteFailure,
+  deleteOutcome,
+  DELETED,
   DUPLICATE_NAME,
   SAVE_FAILED,
   saveOutcome,
@@ -18,7 +19,7 @@ it('a save toasts success with the saved name and opens the saved company', () =
 });
 
 it('maps 409 to the duplicate message on the name, 412 to reload, anything else to the save failure without a code', () => {
-  expect(saveOutcome(failed(409))).toEqual({ toast: { message: DUPLICATE_NAME, variant: 'error' }, nameError: DUPLICATE_NAME });
+  expect(saveOutcome(failed(409))).toEqual({ toast: { message: DUPLICATE_NAME, variant: 'error' }, fieldErrors: { name: DUPLICATE_NAME } });
   expect(saveOutcome(failed(412))).toEqual({ toast: { message: CHANGED_BY_SOMEONE_ELSE, variant: 'error' } });
   for (const status of [400, 500, 'FETCH_ERROR']) {
     const outcome = saveOutcome(failed(status));
@@ -27,8 +28,9 @@ it('maps 409 to the duplicate message on the name, 412 to reload, anything else 
   }
 });
 
-it('a refused delete says the company is still in use; other failures say the delete failed', () => {
-  expect(deleteFailure({ status: 409 })).toBe(STILL_USED);
-  expect(deleteFailure({ status: 500 })).toBe(DELETE_FAILED);
-  expect(deleteFailure({ status: 'FETCH_ERROR' })).toBe(DELETE_FAILED);
+it('a delete toasts success; a refused one says the company is still in use; other failures say the delete failed', () => {
+  expect(deleteOutcome({ data: null })).toEqual({ toast: { message: DELETED, variant: 'success' } });
+  expect(deleteOutcome({ error: { status: 409 } })).toEqual({ toast: { message: STILL_USED, variant: 'error' } });
+  expect(deleteOutcome({ error: { status: 500 } })).toEqual({ toast: { message: DELETE_FAILED, variant: 'error' } });
+  expect(deleteOutcome({ error: { status: 'FETCH_ERROR' } })).toEqual({ toast: { message: DELETE_FAILED, variant: 'error' } });
 });

@@ -1,10 +1,7 @@
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useDeleteVisibilityProfileMutation, useListVisibilityProfileUsersQuery } from '../../../api/visibilityProfiles.enhance';
 import { UserHoldersDeleteDialog } from '../../../shared/dialog/UserHoldersDeleteDialog';
+import { useDeleteRecord } from '../../../shared/editScreen/useDeleteRecord';
 import { deleteOutcome, holdersSentence, USERS_FAILED } from '../visibilityProfileMessages';
-import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
 
 interface DeleteVisibilityProfileDialogProps {
   profile: { uuid: string; name: string };
@@ -17,18 +14,7 @@ interface DeleteVisibilityProfileDialogProps {
  */
 export function DeleteVisibilityProfileDialog({ profile, onClose }: DeleteVisibilityProfileDialogProps) {
   const users = useListVisibilityProfileUsersQuery({ id: profile.uuid }, { refetchOnMountOrArgChange: true });
-  const [deleteProfile, { isLoading: deleting }] = useDeleteVisibilityProfileMutation();
-  const { enqueueSnackbar } = useSnackbar();
-  const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const confirm = async () => {
-    const outcome = deleteOutcome(await deleteProfile({ id: profile.uuid }));
-    enqueueSnackbar(outcome.message, { variant: outcome.variant });
-    if (outcome.variant === 'success') navigate('/profile/visibility/list', { state: LEAVE_WITHOUT_ASKING });
-    else setRefusal(outcome.refusal ?? null);
-  };
-
+  const { deleting, refusal, remove } = useDeleteRecord(useDeleteVisibilityProfileMutation(), { outcome: deleteOutcome, listRoute: '/profile/visibility/list' });
   return (
     <UserHoldersDeleteDialog
       name={profile.name}
@@ -37,7 +23,7 @@ export function DeleteVisibilityProfileDialog({ profile, onClose }: DeleteVisibi
       holdersSentence={holdersSentence}
       refusal={refusal}
       deleting={deleting}
-      onDelete={() => void confirm()}
+      onDelete={() => void remove({ id: profile.uuid })}
       onClose={onClose}
     />
   );

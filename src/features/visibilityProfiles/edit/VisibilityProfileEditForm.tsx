@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { EditActionBar } from '../../../shared/editScreen/EditActionBar';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { FormikTextField } from '../../../shared/form/FormikTextField';
@@ -41,7 +40,7 @@ export interface VisibilityProfileEditFormProps {
 
 /** The tabs of a visibility profile; Create/Update Profile and Delete Profile. */
 export function VisibilityProfileEditForm({ isNew, clusterIndex, retiredPrimary, items, companies, viewer, saving, onDelete }: VisibilityProfileEditFormProps) {
-  const { values, errors, isValid, setFieldValue, handleSubmit } = useFormikContext<VisibilityProfileFormValues>();
+  const { values, errors, setFieldValue, handleSubmit } = useFormikContext<VisibilityProfileFormValues>();
   const [tab, setTab] = useState<VisibilityTab>('basic');
   const tabs = visibilityTabs(viewer.layoutCode);
   const panel = (name: VisibilityTab) => ({ role: 'tabpanel', id: `visibility-panel-${name}`, 'aria-labelledby': `visibility-tab-${name}` });
@@ -84,19 +83,13 @@ export function VisibilityProfileEditForm({ isNew, clusterIndex, retiredPrimary,
           {tab === 'venue' && <ElementListTab label="Venues" field="venueUuids" items={items.venues} />}
         </Box>
       </Paper>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button color="error" variant="outlined" onClick={onDelete} disabled={isNew || saving}>
-          Delete Profile
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving || !isValid}
-          startIcon={saving ? <CircularProgress size={18} aria-hidden="true" /> : undefined}
-        >
-          {isNew ? 'Create Profile' : 'Update Profile'}
-        </Button>
-      </Stack>
+      <EditActionBar
+        deleteLabel="Delete Profile"
+        isNew={isNew}
+        onDelete={onDelete}
+        saving={saving}
+        submitLabel={isNew ? 'Create Profile' : 'Update Profile'}
+      />
     </Box>
   );
 }

@@ -9,7 +9,6 @@ import { LoadingScreen } from '../../../shared/loading/LoadingScreen';
 import { isVisibilityLevel, showsCompanySelect } from '../../../shared/visibleTo/visibleToChoices';
 import { selectCurrentUser, useVisibleToViewer } from '../../session';
 import { indexClusterTree } from '../tree/clusterTree';
-import type { VisibilityProfileFieldErrors } from '../visibilityProfileMessages';
 import { DeleteVisibilityProfileDialog } from './DeleteVisibilityProfileDialog';
 import { elementItems } from './elementChoices';
 import type { ElementItems } from './VisibilityProfileEditForm';
@@ -65,11 +64,10 @@ export default function VisibilityProfileEditPage() {
   }
 
   const initialValues = loaded ? visibilityProfileToFormValues(loaded) : newVisibilityProfileValues(isVisibilityLevel(defaultRole) ? defaultRole : 'ADMIN');
-  const submit = async (values: VisibilityProfileFormValues, showFieldErrors: (errors: VisibilityProfileFieldErrors) => void) => {
+  const submit = async (values: VisibilityProfileFormValues) => {
     const visibilityProfile = formValuesToVisibilityProfile(values, { uuid: loaded?.uuid, version: loaded?.version });
-    if (!(await confirmImpact({ visibilityProfile }))) return;
-    const outcome = await save(visibilityProfile);
-    if (outcome.fieldErrors) showFieldErrors(outcome.fieldErrors);
+    if (!(await confirmImpact({ visibilityProfile }))) return undefined;
+    return (await save(visibilityProfile)).fieldErrors;
   };
 
   return (
