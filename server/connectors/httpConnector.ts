@@ -46,34 +46,36 @@ export class HttpApplicationConnector implements ApplicationConnector {
     return users;
   }
 
-  /** One call of openapi/connector.yaml; `route` is its path as the contract writes it (the metric's label). */
+  /** One call of openapi/connector.yaml, timed under `route`, its path as the contract writes it. */
   private async call(method: 'GET' | 'PUT', path: string, route: string, body?: unknown): Promise<unknown> {
     const apiHost = this.target.apiHost?.replace(/\/+$/, '');
     if (!apiHost) throw this.error('no API host is configured');
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     const call = { target: 'connector' as const, operation: `${method} ${route}`, about: { application: this.name } };
-    return timedOutboundCall(call, () => signal.aborted, async () => {
-      try {
-        const response = await fetchWithinOrigin(`${apiHost}${path}`, {
-          method,
-          headers: {
-            accept: 'application/json',
-            authorization: await this.authorization(apiHost, signal),
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal,
-        }, this.options.allowLinkLocal);
-        if (response.status === 401 && this.target.apiAuthType === 'OAUTH2') this.options.tokens.forget(this.target, apiHost);
-        if (!response.ok) throw this.error(`${method} ${path} answered ${response.status}`);
-        const text = await response.text();
-        return text ? (JSON.parse(text) as unknown) : undefined;
-      } catch (error) {
-        if (error instanceof ConnectorError) throw error;
-        if (signal.aborted) throw new ConnectorError(this.name, `${method} ${path} took longer than ${this.options.timeoutMs} ms`, true);
-        throw this.error(`${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    });
+    return timedOutboundCall(call, () => signal.aborted, () => this.send(apiHost, method, path, body, signal));
+  }
+
+  private async send(apiHost: string, method: 'GET' | 'PUT', path: string, body: unknown, signal: AbortSignal): Promise<unknown> {
+    try {
+      const response = await fetchWithinOrigin(`${apiHost}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          authorization: await this.authorization(apiHost, signal),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }, this.options.allowLinkLocal);
+      if (response.status === 401 && this.target.apiAuthType === 'OAUTH2') this.options.tokens.forget(this.target, apiHost);
+      if (!response.ok) throw this.error(`${method} ${path} answered ${response.status}`);
+      const text = await response.text();
+      return text ? (JSON.parse(text) as unknown) : undefined;
+    } catch (error) {
+      if (error instanceof ConnectorError) throw error;
+      if (signal.aborted) throw new ConnectorError(this.name, `${method} ${path} took longer than ${this.options.timeoutMs} ms`, true);
+      throw this.error(`${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private async authorization(apiHost: string, signal: AbortSignal): Promise<string> {

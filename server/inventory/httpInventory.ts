@@ -38,29 +38,32 @@ export class HttpInventory implements Inventory {
 
   private async get(kind: InventoryKind): Promise<unknown> {
     const path = INVENTORY_PATHS[kind];
-    const { url, timeoutMs } = this.settings;
+    const { timeoutMs } = this.settings;
     // The timeout covers the whole call, the body included.
     const signal = AbortSignal.timeout(timeoutMs);
-    return timedOutboundCall({ target: 'inventory', operation: `GET ${path}` }, () => signal.aborted, async () => {
-      try {
-        const response = await fetchWithinOrigin(`${url}${path}`, { headers: { accept: 'application/json', authorization: this.authorization() }, signal }, this.allowLinkLocal);
-        if (response.status === 401 || response.status === 403) {
-          throw new InventoryError('unauthorized', `The network inventory refused the configured credentials (GET ${path} answered ${response.status})`);
-        }
-        if (!response.ok) throw new InventoryError('failed', `The network inventory answered GET ${path} with ${response.status}`);
-        const text = await response.text();
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          throw new InventoryError('failed', `The network inventory answered GET ${path} with something that is not JSON`);
-        }
-      } catch (error) {
-        if (error instanceof InventoryError) throw error;
-        if (error instanceof OutboundRefused) throw new InventoryError('failed', `The network inventory cannot be read: ${error.message}`);
-        if (signal.aborted) throw new InventoryError('timeout', `The network inventory did not answer GET ${path} within ${timeoutMs} ms`);
-        const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-        throw new InventoryError('noResponse', `No response from the network inventory for GET ${path}${cause}`);
+    return timedOutboundCall({ target: 'inventory', operation: `GET ${path}` }, () => signal.aborted, () => this.read(path, signal));
+  }
+
+  private async read(path: string, signal: AbortSignal): Promise<unknown> {
+    const { url, timeoutMs } = this.settings;
+    try {
+      const response = await fetchWithinOrigin(`${url}${path}`, { headers: { accept: 'application/json', authorization: this.authorization() }, signal }, this.allowLinkLocal);
+      if (response.status === 401 || response.status === 403) {
+        throw new InventoryError('unauthorized', `The network inventory refused the configured credentials (GET ${path} answered ${response.status})`);
       }
-    });
+      if (!response.ok) throw new InventoryError('failed', `The network inventory answered GET ${path} with ${response.status}`);
+      const text = await response.text();
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        throw new InventoryError('failed', `The network inventory answered GET ${path} with something that is not JSON`);
+      }
+    } catch (error) {
+      if (error instanceof InventoryError) throw error;
+      if (error instanceof OutboundRefused) throw new InventoryError('failed', `The network inventory cannot be read: ${error.message}`);
+      if (signal.aborted) throw new InventoryError('timeout', `The network inventory did not answer GET ${path} within ${timeoutMs} ms`);
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      throw new InventoryError('noResponse', `No response from the network inventory for GET ${path}${cause}`);
+    }
   }
 }
