@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { RoleName } from '../../http/contract';
+import type { RoleName } from '../../contract/roleNames';
 import { consoleRolesGrantedBy } from '../../auth/consoleGrants';
 
 export interface Account {

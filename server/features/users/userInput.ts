@@ -1,5 +1,5 @@
 import type { components } from '../../http/openapi.gen';
-import type { RoleName } from '../../http/contract';
+import type { RoleName } from '../../contract/roleNames';
 import type { UserContact } from './userContact';
 
 /** A user as POST /user/update carries it, after the contract's validation. */

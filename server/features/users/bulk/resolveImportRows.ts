@@ -2,7 +2,7 @@
 // with each row. No database access: the lookups are read beforehand.
 import { callerLevel, canSee, ROLE_RANK, type Caller } from '../../../auth/visibility';
 import { grantProblem, manageProblem } from '../../../auth/consoleGrants';
-import type { RoleName } from '../../../http/contract';
+import type { RoleName } from '../../../contract/roleNames';
 import type { FieldError } from '../../../http/problem';
 import { elementKey, type ExistingUser, type ImportLookups, type LeveledRecord } from './importLookups';
 import type { UserCsvRow } from './userCsvFormat';
