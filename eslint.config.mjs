@@ -47,7 +47,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  // Generated from the contract (npm run codegen) are src/api/*.gen.ts and server/http/openapi.gen.ts.
+  // Generated from the contract (npm run codegen) are src/api/*.gen.ts and server/contract/openapi.gen.ts.
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', '.ci-results/', 'data/', '**/*.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -44,7 +44,7 @@ export interface ServerConfig {
   allowLinkLocalTargets: boolean;
   /** Start the demo inventory in this process (main.ts) on inventory.url's port: INVENTORY_URL unset and DEMO_INVENTORY not false. */
   startDemoInventory: boolean;
-  /** The first ERRIGAL_ADMIN, created at start while none exists (db/bootstrapAdmin.ts). */
+  /** The first ERRIGAL_ADMIN, created at start while none exists (bootstrap/bootstrapAdmin.ts). */
   bootstrapAdminUsername?: string;
   bootstrapAdminPassword?: string;
   /** Account lockout and per-address slow-down of failed logins (features/session/loginThrottle.ts). */

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db/client';
 import { isRoleName, type RoleName } from '../contract/roleNames';
-import { badRequest, forbidden, type FieldError } from '../http/problem';
+import { badRequest, forbidden, type FieldError } from '../contract/problem';
 import { callerLevel, ROLE_RANK, type Caller } from './visibility';
 import { roleGrants } from './grants';
 

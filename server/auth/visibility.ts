@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { ROLE_NAMES, type RoleName } from '../contract/roleNames';
-import { forbidden } from '../http/problem';
+import { forbidden } from '../contract/problem';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {

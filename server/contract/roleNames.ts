@@ -1,4 +1,4 @@
-import type { components } from '../http/openapi.gen';
+import type { components } from './openapi.gen';
 
 /** The console roles, as the contract's RoleName schema names them. */
 export type RoleName = components['schemas']['RoleName'];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, contractSource } from './contract';
+import { API_PREFIX, contractSource } from '../contract/contract';
 import { PrecompressedBody } from './compression';
 
 // The contract for its readers: backend teams regenerate clients from it, and a browsable

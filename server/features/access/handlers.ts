@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import type { Caller } from '../../auth/visibility';
 import { callerOf } from '../../context';
 import { streamedBody } from '../../http/streamedBody';
-import { csvLine, guardFormula } from '../users/bulk/csv';
+import { csvLine, guardFormula } from '../../shared/csv';
 import { assertManageableUser } from '../users/manageableUser';
 import { offeredKinds } from '../visibilityProfiles/visibilityKinds';
 import { checkQuestion, holderBatches, listHolderPage, type HolderQuestion } from './accessHolders';

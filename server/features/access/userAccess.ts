@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import type { VisibilityKind } from '../../db/schema';
-import type { components } from '../../http/openapi.gen';
+import type { components } from '../../contract/openapi.gen';
 import { applicationGrants, elementGrants, roleGrants } from '../../auth/grants';
 import { callerLevel } from '../../auth/visibility';
 import { clustersSeenBy } from '../../auth/clusterVisibility';

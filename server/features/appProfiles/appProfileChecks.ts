@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/client';
 import { isRoleName } from '../../contract/roleNames';
-import type { components } from '../../http/openapi.gen';
+import type { components } from '../../contract/openapi.gen';
 import { callerLevel, ROLE_RANK, rolesBelow, visibleTo, type Caller } from '../../auth/visibility';
-import type { FieldError } from '../../http/problem';
+import type { FieldError } from '../../contract/problem';
 
 /** An app profile as POST /profile/app/update carries it, after the contract's validation. */
 export type AppProfileInput = components['schemas']['AppProfile'];

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { assertMayAssign, canSee, visibleTo, type Caller } from '../../auth/visibility';
-import { badRequest, forbidden, notFound, preconditionFailed, type FieldError } from '../../http/problem';
+import { badRequest, forbidden, notFound, preconditionFailed, type FieldError } from '../../contract/problem';
 import { BUILT_IN_PROFILES } from '../../db/builtins';
 import { appProfileFieldErrors, type AppProfileInput } from './appProfileChecks';
 import { appProfileUsages } from './appProfileQueries';

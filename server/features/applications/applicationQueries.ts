@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Queryable } from '../../db/client';
-import type { components } from '../../http/openapi.gen';
+import type { components } from '../../contract/openapi.gen';
 import type { RoleName } from '../../contract/roleNames';
 import { hasAtLeast, visibleTo, type Caller } from '../../auth/visibility';
 import type { RequestOf } from '../../http/handlerTypes';

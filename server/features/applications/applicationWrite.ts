@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { preconditionFailed } from '../../http/problem';
+import { preconditionFailed } from '../../contract/problem';
 import { assertValidApplication, findStoredApplication, type ApplicationInput } from './applicationInput';
 
 // Creating and updating an application, in the caller's transaction: its row (optimistic

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client';
 import type { BodyOf } from '../../http/handlerTypes';
 import { CONSOLE_CLIENT_ID } from '../../db/builtins';
 import { hashPassword, randomToken } from '../../auth/passwords';
-import { badRequest, notFound, preconditionFailed, type FieldError } from '../../http/problem';
+import { badRequest, notFound, preconditionFailed, type FieldError } from '../../contract/problem';
 
 // Create and update of an OAuth2 client. The name's unique constraint gives the 409 (never a check
 // before the insert), the version the 412. The secret is stored hashed (scrypt, as passwords) and

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
-import type { components } from '../../http/openapi.gen';
+import type { components } from '../../contract/openapi.gen';
 import type { RoleName } from '../../contract/roleNames';
 import { assertMayAssign, callerLevel, canSee, ROLE_RANK, rolesBelow, visibleTo, type Caller } from '../../auth/visibility';
-import { badRequest, forbidden, notFound, preconditionFailed, type FieldError } from '../../http/problem';
+import { badRequest, forbidden, notFound, preconditionFailed, type FieldError } from '../../contract/problem';
 import { BUILT_IN_PROFILES } from '../../db/builtins';
 import { businessProfileHolders } from './businessProfileQueries';
 

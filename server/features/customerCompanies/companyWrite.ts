@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { conflict, notFound, preconditionFailed } from '../../http/problem';
+import { conflict, notFound, preconditionFailed } from '../../contract/problem';
 import { companyUsages, describeUsages, findCompany, isUsed, type CustomerCompany } from './companyQueries';
 
 // Writes of the customer company screen. The name's unique constraint gives the 409 (never a check

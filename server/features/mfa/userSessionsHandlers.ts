@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
 import type { Caller } from '../../auth/visibility';
-import { badRequest, notFound } from '../../http/problem';
+import { badRequest, notFound } from '../../contract/problem';
 import { assertManageableUser } from '../users/manageableUser';
 import { confirmedFactors, removeAllFactors } from './factors';
 import { endSessions, liveSessions } from './sessions';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { LoginThrottlePolicy } from '../../config';
 import type { Queryable } from '../../db/client';
-import { HttpProblem } from '../../http/problem';
+import { HttpProblem } from '../../contract/problem';
 
 /**
  * Failed logins, counted in the database so every server process shares them.

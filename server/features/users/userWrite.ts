@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { assertMayAssign, visibleTo, type Caller } from '../../auth/visibility';
 import { assertMayManageUser } from '../../auth/consoleGrants';
-import { badRequest, notFound, preconditionFailed, type FieldError } from '../../http/problem';
+import { badRequest, notFound, preconditionFailed, type FieldError } from '../../contract/problem';
 import { REQUIRED, draftOf, type UserDraft, type UserInput } from './userInput';
 import { userFieldErrors } from './userChecks';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import type { VisibilityKind } from '../../db/schema';
 import { assertMayAssign, canSee, visibleTo, type Caller } from '../../auth/visibility';
-import { badRequest, forbidden, notFound, preconditionFailed, type FieldError } from '../../http/problem';
+import { badRequest, forbidden, notFound, preconditionFailed, type FieldError } from '../../contract/problem';
 import { selectionOf, visibilityFieldErrors, type VisibilityProfileInput } from './visibilityChecks';
 import { profileHolders } from './visibilityQueries';
 

@@ -1,8 +1,8 @@
 // The columns of a users CSV file and the checks a row passes before any name is looked up.
 import { ROLE_NAMES, type RoleName } from '../../../contract/roleNames';
-import type { FieldError } from '../../../http/problem';
-import { unguardFormula } from './csv';
-import type { UserContact } from '../userContact';
+import type { FieldError } from '../../../contract/problem';
+import { unguardFormula } from '../../../shared/csv';
+import type { UserContact } from '../../../connectors/userContact';
 
 export const USER_CSV_COLUMNS = [
   'username',

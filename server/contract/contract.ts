@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { load } from 'js-yaml';
 import { CONTRACT_FILE } from '../paths';
-import type { RoleName } from '../contract/roleNames';
+import type { RoleName } from './roleNames';
 
 /** The contract openapi/userprofile.yaml, read once: routes, schemas and access rules come from it. */
 export const API_PREFIX = '/userprofile/api/v1';

@@ -1,10 +1,10 @@
 import { sql, type Insertable } from 'kysely';
 import type { ServerConfig } from '../config';
-import type { Db, Queryable } from './client';
-import type { Database, VisibilityKind } from './schema';
+import type { Db, Queryable } from '../db/client';
+import type { Database, VisibilityKind } from '../db/schema';
 import { ROLE_NAMES, type RoleName } from '../contract/roleNames';
 import { hashPassword } from '../auth/passwords';
-import { BUILT_IN_PROFILES, USER_PROFILE_APP } from './builtins';
+import { BUILT_IN_PROFILES, USER_PROFILE_APP } from '../db/builtins';
 import { DEMO_APP_CREDENTIALS, DEMO_APPLICATIONS, demoApiHost } from '../demoApps/demoCatalog';
 
 export const DEMO_ADMINS = [
