@@ -3,7 +3,7 @@ import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
 import type { Caller } from '../../auth/visibility';
 import { badRequest, notFound } from '../../contract/problem';
-import { assertManageableUser } from '../users/manageableUser';
+import { assertManageableUser } from '../users';
 import { confirmedFactors, removeAllFactors } from './factors';
 import { endSessions, liveSessions } from './sessions';
 import { auditFactor } from './factorAudit';

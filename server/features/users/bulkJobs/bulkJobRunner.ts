@@ -6,7 +6,7 @@ import type { Caller } from '../../../auth/visibility';
 import { assertMayManageUser } from '../../../auth/consoleGrants';
 import { HttpProblem, notFound } from '../../../contract/problem';
 import { audited, type AuditActor } from '../../../audit/auditLog';
-import { findVisibleUser, type ResetRecipient } from '../../password/recipients';
+import { findVisibleUser, type ResetRecipient } from '../../password';
 import { changeUser, type BulkAction } from './bulkJobActions';
 import { finishJob, pendingItems, recordOutcome, type PendingItem } from './bulkJobStore';
 

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../../contract/problem';
 import { streamedBody } from '../../../http/streamedBody';
 import { httpConnectorFactory } from '../../../connectors/connectorFactory';
 import type { Queryable } from '../../../db/client';
-import { sendResetMail } from '../../password/resetMail';
+import { sendResetMail } from '../../password';
 import { auditActor, recordPushOutcome } from '../../../audit/auditLog';
 import { pushUserOutcome } from '../../../push/userPush';
 import { csvLine, guardFormula } from '../../../shared/csv';
