@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates server/http/openapi.gen.ts from openapi/userprofile.yaml: the request, params and
+// Generates server/contract/openapi.gen.ts from openapi/userprofile.yaml: the request, params and
 // response types of every operation (openapi-typescript) and the operationIds of each tag, so a
 // feature's handler map is checked by the compiler. Never edit the output: run `npm run codegen`.
 // With --check, fails when the committed file differs from what the contract gives.
@@ -10,7 +10,7 @@ const { default: openapiTS, astToString } = require('openapi-typescript');
 
 const root = path.join(__dirname, '..');
 const contractFile = path.join(root, 'openapi', 'userprofile.yaml');
-const outFile = path.join(root, 'server', 'http', 'openapi.gen.ts');
+const outFile = path.join(root, 'server', 'contract', 'openapi.gen.ts');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 function operationsByTag(doc) {
@@ -50,10 +50,10 @@ generate().then((output) => {
   if (process.argv.includes('--check')) {
     const current = fs.existsSync(outFile) ? fs.readFileSync(outFile, 'utf8') : '';
     if (current !== output) {
-      console.error('server/http/openapi.gen.ts is out of date with openapi/userprofile.yaml. Run: npm run codegen');
+      console.error('server/contract/openapi.gen.ts is out of date with openapi/userprofile.yaml. Run: npm run codegen');
       process.exit(1);
     }
-    console.log('server/http/openapi.gen.ts matches the contract');
+    console.log('server/contract/openapi.gen.ts matches the contract');
   } else {
     fs.writeFileSync(outFile, output);
   }

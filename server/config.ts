@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { forbiddenHostProblem } from './connectors/outboundTarget';
 import { CONSOLE_BUILD_DIR } from './paths';
-import type { RoleName } from './http/contract';
+import { isRoleName, ROLE_NAMES, type RoleName } from './contract/roleNames';
 
 /** Everything the server reads from the environment (documented in README). */
 export interface ServerConfig {
@@ -44,7 +44,7 @@ export interface ServerConfig {
   allowLinkLocalTargets: boolean;
   /** Start the demo inventory in this process (main.ts) on inventory.url's port: INVENTORY_URL unset and DEMO_INVENTORY not false. */
   startDemoInventory: boolean;
-  /** The first ERRIGAL_ADMIN, created at start while none exists (db/bootstrapAdmin.ts). */
+  /** The first ERRIGAL_ADMIN, created at start while none exists (bootstrap/bootstrapAdmin.ts). */
   bootstrapAdminUsername?: string;
   bootstrapAdminPassword?: string;
   /** Account lockout and per-address slow-down of failed logins (features/session/loginThrottle.ts). */
@@ -63,13 +63,11 @@ export interface ServerConfig {
   metricsToken?: string;
 }
 
-const CONSOLE_ROLE_NAMES: RoleName[] = ['SCO_ADMIN', 'ADMIN', 'ERRIGAL_ADMIN'];
-
 /** MFA_REQUIRED_ROLES: comma-separated console roles (empty: none); an unknown name stops the start. */
 export function mfaRequiredRolesFrom(env: NodeJS.ProcessEnv): RoleName[] {
   const names = (env.MFA_REQUIRED_ROLES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   for (const name of names) {
-    if (!(CONSOLE_ROLE_NAMES as string[]).includes(name)) throw new Error(`MFA_REQUIRED_ROLES: ${name} is not a console role (${CONSOLE_ROLE_NAMES.join(', ')})`);
+    if (!isRoleName(name)) throw new Error(`MFA_REQUIRED_ROLES: ${name} is not a console role (${ROLE_NAMES.join(', ')})`);
   }
   return [...new Set(names)] as RoleName[];
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writePgliteTemplateTo } from './testing/databaseTemplate';
-import { csvLine } from './features/users/bulk/csv';
+import { csvLine } from './shared/csv';
 import { USER_CSV_COLUMNS } from './features/users/bulk/userCsvFormat';
 import { authorizeRequest, pkcePair, TEST_PASSWORD } from './testing/testApp';
 

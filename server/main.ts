@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { DEMO_ADMINS } from './db/seed';
+import { DEMO_ADMINS } from './demo/seed';
 import { startDemoApps } from './demoApps/demoAppServer';
 import { startDemoInventory } from './inventory/demoInventoryServer';
 import { startBanner } from './startBanner';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client';
 import type { AuditChangeRow } from '../db/schema';
-import type { RoleName } from '../http/contract';
+import type { RoleName } from '../contract/roleNames';
 import { snapshotOf, userSnapshots, type AuditRecordType, type RecordSnapshot } from './snapshots';
 
 /** Who wrote, and from where: a caller with its request's address and user agent, or the system. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client';
-import type { RoleName } from '../http/contract';
+import type { RoleName } from '../contract/roleNames';
 
 export const AUDIT_RECORD_TYPES = [
   'user',

@@ -4,9 +4,9 @@
 // to manage it or writes one (update, clone, import, activate, password reset, get) asks here.
 import { sql } from 'kysely';
 import type { Queryable } from '../db/client';
-import type { RoleName } from '../http/contract';
-import { badRequest, forbidden, type FieldError } from '../http/problem';
-import { callerLevel, CONSOLE_ROLES, ROLE_RANK, type Caller } from './visibility';
+import { isRoleName, type RoleName } from '../contract/roleNames';
+import { badRequest, forbidden, type FieldError } from '../contract/problem';
+import { callerLevel, ROLE_RANK, type Caller } from './visibility';
 import { roleGrants } from './grants';
 
 /**
@@ -23,7 +23,7 @@ export async function consoleRolesGrantedBy(db: Queryable, businessProfileUuids:
     .where('bpap.business_profile_uuid', '=', sql<string>`any(${[...new Set(businessProfileUuids)]}::uuid[])`)
     .execute();
   for (const { profile, name } of rows) {
-    if (!(CONSOLE_ROLES as string[]).includes(name)) continue;
+    if (!isRoleName(name)) continue;
     granted.set(profile, [...(granted.get(profile) ?? []), name as RoleName]);
   }
   return granted;

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { RoleName } from '../http/contract';
-import { forbidden } from '../http/problem';
+import { ROLE_NAMES, type RoleName } from '../contract/roleNames';
+import { forbidden } from '../contract/problem';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {
@@ -11,10 +11,9 @@ export interface Caller {
 }
 
 export const ROLE_RANK: Record<RoleName, number> = { SCO_ADMIN: 1, ADMIN: 2, ERRIGAL_ADMIN: 3 };
-export const CONSOLE_ROLES = Object.keys(ROLE_RANK) as RoleName[];
 
 /** The console roles below `role` (none below SCO_ADMIN: a query must not build `in ()` from it). */
-export const rolesBelow = (role: RoleName): RoleName[] => CONSOLE_ROLES.filter((other) => ROLE_RANK[other] < ROLE_RANK[role]);
+export const rolesBelow = (role: RoleName): RoleName[] => ROLE_NAMES.filter((other) => ROLE_RANK[other] < ROLE_RANK[role]);
 
 /** The caller's highest console role, or null when it has none. */
 export function callerLevel(roles: readonly string[]): RoleName | null {

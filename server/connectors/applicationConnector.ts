@@ -1,4 +1,4 @@
-import type { UserContact } from '../features/users/userContact';
+import type { UserContact } from './userContact';
 /**
  * What the console needs from a managed application (openapi/connector.yaml). One interface;
  * the HTTP implementation is httpConnector.ts.

@@ -1,6 +1,6 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
-import { currentRequest, REQUEST_ID_HEADER } from '../http/requestContext';
+import { currentRequest, REQUEST_ID_HEADER } from '../ops/requestContext';
 
 // Where the server's own outbound calls (application connectors, the network inventory) may go
 // (issue 18 item 19). Link-local addresses and cloud metadata services are refused, because an

@@ -1,16 +1,15 @@
 import { sql } from 'kysely';
 import type { Db, Queryable } from './client';
+import { ROLE_NAMES, type RoleName } from '../contract/roleNames';
 
 // What every install needs whatever SEED_DEMO says: the console is itself a managed application
 // (`User Profile`, whose roles are the console roles), app profiles and business profiles that
 // grant those roles, and the console's own OAuth2 client. Created at start when missing.
 export const CONSOLE_CLIENT_ID = 'userprofile-console';
 export const USER_PROFILE_APP = 'User Profile';
-export const CONSOLE_ROLE_NAMES = ['ERRIGAL_ADMIN', 'ADMIN', 'SCO_ADMIN'] as const;
-type ConsoleRole = (typeof CONSOLE_ROLE_NAMES)[number];
 
 /** The app profile and the business profile that grant each console role. */
-export const BUILT_IN_PROFILES: Record<ConsoleRole, { appProfile: string; businessProfile: string }> = {
+export const BUILT_IN_PROFILES: Record<RoleName, { appProfile: string; businessProfile: string }> = {
   ERRIGAL_ADMIN: { appProfile: 'UP Errigal Admin', businessProfile: 'Console Errigal Administrator' },
   ADMIN: { appProfile: 'UP Admin', businessProfile: 'Console Administrator' },
   SCO_ADMIN: { appProfile: 'UP SCO Admin', businessProfile: 'Console SCO Administrator' },
@@ -25,7 +24,7 @@ export async function ensureBuiltins(db: Db): Promise<void> {
     const appUuid = await upsertByName(tx, 'application', USER_PROFILE_APP, () =>
       tx.kysely.insertInto('application').values({ name: USER_PROFILE_APP, built_in: true, api_auth_type: 'HTTP_BASIC' }).returning('uuid').executeTakeFirstOrThrow(),
     );
-    for (const role of CONSOLE_ROLE_NAMES) {
+    for (const role of ROLE_NAMES) {
       const existingRole = await tx.kysely.selectFrom('application_role').select('uuid').where('application_uuid', '=', appUuid).where('name', '=', role).executeTakeFirst();
       const roleUuid =
         existingRole?.uuid ??

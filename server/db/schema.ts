@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { RoleName } from '../http/contract';
+import type { RoleName } from '../contract/roleNames';
 
 // The tables of server/db/migrations as Kysely sees them: a query that names a missing column or
 // writes a wrong type fails the type check. Keep in step with the migrations.

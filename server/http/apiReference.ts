@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, contractSource } from './contract';
+import { API_PREFIX, contractSource } from '../contract/contract';
 import { PrecompressedBody } from './compression';
 import { REDOC_BUILD_FILE } from '../paths';
 

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { bearer, loginAs, startTestApp } from '../testing/testApp';
-import { loadContract, type Operation } from './contract';
+import { loadContract, type Operation } from '../contract/contract';
 
 // Hostile input to every operation of openapi/userprofile.yaml (issue 18 item 15): whatever a
 // request carries, the server answers below 500, and every 4xx is problem+json (the token

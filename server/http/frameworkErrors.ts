@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpProblem, badRequest, sendProblem } from './problem';
+import { HttpProblem, badRequest, sendProblem } from '../contract/problem';
 
 // Answers Fastify and Node's HTTP parser give before any route runs are problem+json too.
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationsByTag, operations } from './openapi.gen';
+import type { OperationsByTag, operations } from '../contract/openapi.gen';
 
-// Handler types derived from the contract (server/http/openapi.gen.ts, generated): each feature's
+// Handler types derived from the contract (server/contract/openapi.gen.ts, generated): each feature's
 // handler map must name exactly its tag's operationIds, and each handler receives the body,
 // params and query its operation declares and must return its success response.
 

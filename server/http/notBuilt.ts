@@ -1,5 +1,5 @@
 import type { HandlersFor, OperationId } from './handlerTypes';
-import { HttpProblem } from './problem';
+import { HttpProblem } from '../contract/problem';
 
 /**
  * Operations of the contract whose feature is not built yet: each answers 501. Naming them keeps

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpProblem } from './problem';
+import { HttpProblem } from '../contract/problem';
 
 /**
  * The token endpoint's errors as RFC 6749 5.2 has them (`{"error", "error_description"}`), which

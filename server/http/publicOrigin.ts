@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from './contract';
+import { API_PREFIX } from '../contract/contract';
 
 // With PUBLIC_URL unset the server is configured for http://localhost:<PORT>, and the login only
 // works there (the console's redirect URI and the origin check follow PUBLIC_URL). A browser that

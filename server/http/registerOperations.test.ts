@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { loadContract } from './contract';
+import { loadContract } from '../contract/contract';
 import type { ContractHandlers, FeatureHandlers } from './handlerTypes';
 import { notBuilt } from './notBuilt';
 import { registerOperations } from './registerOperations';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteHandlerMethod, RouteShorthandOptions, preValidationAsyncHookHandler } from 'fastify';
-import { badRequest, fieldErrors } from './problem';
-import type { Contract, Operation } from './contract';
+import { badRequest, fieldErrors } from '../contract/problem';
+import type { Contract, Operation } from '../contract/contract';
 import { noStore, oauthErrorHandler } from './oauthError';
 import type { ContractHandlers } from './handlerTypes';
 

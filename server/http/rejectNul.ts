@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './problem';
+import { badRequest } from '../contract/problem';
 
 // PostgreSQL cannot store the NUL character (0x00) in text: one in any input would fail the
 // query with a 500. Refused here, once for every route, as the bad input it is.

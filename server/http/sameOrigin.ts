@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from './problem';
+import { forbidden } from '../contract/problem';
 
 /**
  * Refuses a credential post that a browser sent from another site (login CSRF: a foreign page's

@@ -2,7 +2,7 @@ import type { SourceCluster, SourceElement, SourceLocation } from './inventory';
 
 // The demo network inventory's data: made from fixed lists by fixed rules, so every start (and
 // every test) sees the same elements with the same ids. It holds the names the demo seed uses
-// (server/db/seed.ts), so a first sync adopts the seeded rows and the demo profiles keep them.
+// (server/demo/seed.ts), so a first sync adopts the seeded rows and the demo profiles keep them.
 
 interface Country {
   code: string;

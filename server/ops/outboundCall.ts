@@ -1,4 +1,4 @@
-import { currentRequest } from '../http/requestContext';
+import { currentRequest } from './requestContext';
 import { outboundCallDuration, type OutboundOutcome, type OutboundTarget } from './metrics';
 
 /** What is known of an outbound call: target and operation label the metric; `about` goes to the log line only. */

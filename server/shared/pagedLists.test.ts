@@ -1,4 +1,4 @@
-import type { RoleName } from '../http/contract';
+import type { RoleName } from '../contract/roleNames';
 import { bearer, loginAs, startTestApp } from '../testing/testApp';
 
 // The paged list operations of the profile, application and OAuth2 client screens (issue 21):

@@ -1,5 +1,5 @@
 import { visibleToFields } from '../auth/visibility';
-import type { RoleName } from '../http/contract';
+import type { RoleName } from '../contract/roleNames';
 
 /** The columns every profile table has (app, business and visibility profiles). */
 export interface ProfileRow {

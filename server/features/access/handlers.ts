@@ -4,15 +4,14 @@ import type { Queryable } from '../../db/client';
 import type { Caller } from '../../auth/visibility';
 import { callerOf } from '../../context';
 import { streamedBody } from '../../http/streamedBody';
-import { csvLine, guardFormula } from '../users/bulk/csv';
-import { assertManageableUser } from '../users/manageableUser';
-import { offeredKinds } from '../visibilityProfiles/visibilityKinds';
+import { csvLine, guardFormula } from '../../shared/csv';
+import { assertManageableUser } from '../users';
+import { offeredKinds, saveVisibilityProfile } from '../visibilityProfiles';
 import { checkQuestion, holderBatches, listHolderPage, type HolderQuestion } from './accessHolders';
 import { userAccess } from './userAccess';
 import { saveImpact } from './saveImpact';
-import { saveBusinessProfile } from '../businessProfiles/businessProfileWrite';
-import { saveAppProfile } from '../appProfiles/appProfileWrite';
-import { saveVisibilityProfile } from '../visibilityProfiles/visibilityWrite';
+import { saveBusinessProfile } from '../businessProfiles';
+import { saveAppProfile } from '../appProfiles';
 
 const CSV_COLUMNS = ['username', 'firstName', 'lastName', 'active', 'businessProfile', 'visibilityProfile', 'through'];
 

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/client';
 import type { VisibilityKind } from '../../db/schema';
-import type { components } from '../../http/openapi.gen';
+import type { components } from '../../contract/openapi.gen';
 import { visibleTo, type Caller } from '../../auth/visibility';
 import { grantsOf, visibilityOf } from './userAccess';
 

@@ -1,10 +1,10 @@
 import type { Queryable } from '../../db/client';
 import type { VisibilityKind } from '../../db/schema';
-import type { components } from '../../http/openapi.gen';
+import type { components } from '../../contract/openapi.gen';
 import { applicationGrants, elementGrants, roleGrants } from '../../auth/grants';
 import { callerLevel } from '../../auth/visibility';
 import { clustersSeenBy } from '../../auth/clusterVisibility';
-import { visibilityProfileOf } from '../visibilityProfiles/visibilityQueries';
+import { visibilityProfileOf } from '../visibilityProfiles';
 
 type UserAccess = components['schemas']['UserAccess'];
 type Ref = components['schemas']['AccessRef'];

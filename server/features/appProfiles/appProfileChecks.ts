@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client';
-import type { components } from '../../http/openapi.gen';
-import { callerLevel, CONSOLE_ROLES, ROLE_RANK, rolesBelow, visibleTo, type Caller } from '../../auth/visibility';
-import type { FieldError } from '../../http/problem';
+import { isRoleName } from '../../contract/roleNames';
+import type { components } from '../../contract/openapi.gen';
+import { callerLevel, ROLE_RANK, rolesBelow, visibleTo, type Caller } from '../../auth/visibility';
+import type { FieldError } from '../../contract/problem';
 
 /** An app profile as POST /profile/app/update carries it, after the contract's validation. */
 export type AppProfileInput = components['schemas']['AppProfile'];
@@ -52,7 +53,7 @@ async function referenceErrors(
 async function grantErrors(db: Queryable, caller: Caller, applicationUuid: string, roleNames: string[], profileUuid: string | null): Promise<FieldError[]> {
   const app = await db.kysely.selectFrom('application').select('built_in').where('uuid', '=', applicationUuid).executeTakeFirst();
   if (!app?.built_in) return [];
-  const granted = callerLevel(roleNames.filter((name) => (CONSOLE_ROLES as string[]).includes(name)));
+  const granted = callerLevel(roleNames.filter(isRoleName));
   if (!granted) return [];
   const own = callerLevel(caller.roles);
   if (own === null || ROLE_RANK[granted] > ROLE_RANK[own]) {

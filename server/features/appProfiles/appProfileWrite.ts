@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { assertMayAssign, canSee, visibleTo, type Caller } from '../../auth/visibility';
-import { badRequest, forbidden, notFound, preconditionFailed, type FieldError } from '../../http/problem';
+import { badRequest, forbidden, notFound, type FieldError } from '../../contract/problem';
+import { saveVersioned } from '../../db/saveVersioned';
 import { BUILT_IN_PROFILES } from '../../db/builtins';
 import { appProfileFieldErrors, type AppProfileInput } from './appProfileChecks';
 import { appProfileUsages } from './appProfileQueries';
@@ -54,20 +55,11 @@ export async function saveAppProfile(tx: Queryable, caller: Caller, profile: App
 
   const values = { name: profile.name.trim(), description: profile.description ?? null, minimum_role: minimumRole, company_uuid: companyUuid };
   const linksBefore = existing ? await linkedUuids(tx, existing.uuid) : '';
-  let uuid: string;
-  if (existing) {
-    const updated = await tx.kysely
-      .updateTable('app_profile')
-      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-      .where('uuid', '=', existing.uuid)
-      .where('version', '=', profile.version ?? 0)
-      .returning('uuid')
-      .executeTakeFirst();
-    if (!updated) throw preconditionFailed();
-    uuid = updated.uuid;
-  } else {
-    uuid = (await tx.kysely.insertInto('app_profile').values({ ...values, application_uuid: profile.application.uuid }).returning('uuid').executeTakeFirstOrThrow()).uuid;
-  }
+  const { uuid } = await saveVersioned(tx, 'app_profile', {
+    existing: existing && { uuid: existing.uuid, version: profile.version ?? 0 },
+    values,
+    insertOnly: { application_uuid: profile.application.uuid },
+  });
   await replaceLinks(tx, uuid, profile);
   return { uuid, applicationUuid: profile.application.uuid, linksChanged: existing !== null && (await linkedUuids(tx, uuid)) !== linksBefore };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { conflict, notFound } from '../../http/problem';
+import { conflict, notFound } from '../../contract/problem';
 
 export const BUILT_IN_DELETE = 'The User Profile application is the console itself and cannot be deleted';
 

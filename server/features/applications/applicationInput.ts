@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
-import type { components } from '../../http/openapi.gen';
+import type { components } from '../../contract/openapi.gen';
 import { forbiddenHostProblem } from '../../connectors/outboundTarget';
-import { badRequest, notFound, type FieldError } from '../../http/problem';
+import { badRequest, notFound, type FieldError } from '../../contract/problem';
 
 // Checks of an application to save (SPEC section 5 "Application form"), beyond what the
 // contract's schema already refused: required settings, a usable API host, and roles and elements

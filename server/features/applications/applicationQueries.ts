@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Queryable } from '../../db/client';
-import type { components } from '../../http/openapi.gen';
-import type { RoleName } from '../../http/contract';
+import type { components } from '../../contract/openapi.gen';
+import type { RoleName } from '../../contract/roleNames';
 import { hasAtLeast, visibleTo, type Caller } from '../../auth/visibility';
 import type { RequestOf } from '../../http/handlerTypes';
 import { listFilters, pagedList } from '../../shared/listQuery';

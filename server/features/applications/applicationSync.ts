@@ -3,7 +3,7 @@ import { ConnectorError, type RoleCatalog } from '../../connectors/applicationCo
 import { TARGET_COLUMNS, externalApplications, targetOf } from '../../connectors/applicationTargets';
 import type { ConnectorFactory } from '../../connectors/connectorFactory';
 import { callEach } from '../../connectors/callEach';
-import { conflict, HttpProblem, notFound } from '../../http/problem';
+import { conflict, HttpProblem, notFound } from '../../contract/problem';
 import { audited, type AuditActor } from '../../audit/auditLog';
 
 // Application sync (README "Application sync and secrets"): the connector's GET /roles is the

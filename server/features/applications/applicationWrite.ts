@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { preconditionFailed } from '../../http/problem';
+import { saveVersioned } from '../../db/saveVersioned';
 import { assertValidApplication, findStoredApplication, type ApplicationInput } from './applicationInput';
 
 // Creating and updating an application, in the caller's transaction: its row (optimistic
@@ -26,24 +26,13 @@ function settingColumns(input: ApplicationInput) {
 export async function saveApplication(tx: Queryable, input: ApplicationInput, allowLinkLocal: boolean): Promise<string> {
   const stored = input.uuid ? await findStoredApplication(tx, input.uuid) : null;
   await assertValidApplication(tx, input, stored, allowLinkLocal);
-  if (!stored) {
-    const created = await tx.kysely
-      .insertInto('application')
-      .values({ name: input.name.trim(), ...settingColumns(input) })
-      .returning('uuid')
-      .executeTakeFirstOrThrow();
-    return created.uuid;
-  }
-  const updated = await tx.kysely
-    .updateTable('application')
-    .set((eb) => ({ ...settingColumns(input), version: eb('version', '+', 1) }))
-    .where('uuid', '=', stored.uuid)
-    .where('version', '=', input.version ?? -1)
-    .returning('uuid')
-    .executeTakeFirst();
-  if (!updated) throw preconditionFailed();
-  await saveMembers(tx, stored.uuid, input);
-  return stored.uuid;
+  const { uuid } = await saveVersioned(tx, 'application', {
+    existing: stored && { uuid: stored.uuid, version: input.version ?? -1 },
+    values: settingColumns(input),
+    insertOnly: { name: input.name.trim() },
+  });
+  if (stored) await saveMembers(tx, uuid, input);
+  return uuid;
 }
 
 async function saveMembers(tx: Queryable, applicationUuid: string, input: ApplicationInput) {

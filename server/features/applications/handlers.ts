@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
 import type { Caller } from '../../auth/visibility';
-import { notFound } from '../../http/problem';
+import { notFound } from '../../contract/problem';
 import { httpConnectorFactory } from '../../connectors/connectorFactory';
 import { findApplication, listApplicationPage, listApplications, type Application } from './applicationQueries';
 import { saveApplication } from './applicationWrite';

@@ -1,5 +1,5 @@
 import { bearer, loginAs, startTestApp } from '../../testing/testApp';
-import { csvLine } from '../users/bulk/csv';
+import { csvLine } from '../../shared/csv';
 import { USER_CSV_COLUMNS } from '../users/bulk/userCsvFormat';
 import { importCsv } from '../users/bulk/testing/bulkRequests';
 import { AGENT, API, auditRequests, type Body } from './testing/auditRequests';

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { visibleTo, type Caller } from '../../auth/visibility';
 import { contains, pageWindow } from '../../shared/listQuery';
 import type { QueryOf } from '../../http/handlerTypes';
-import type { components } from '../../http/openapi.gen';
+import type { components } from '../../contract/openapi.gen';
 import type { AuditChangeRow } from '../../db/schema';
 
 export type AuditEvent = components['schemas']['AuditEvent'];

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
-import { notFound } from '../../http/problem';
+import { notFound } from '../../contract/problem';
 import { streamedBody } from '../../http/streamedBody';
-import { csvLine, guardFormula } from '../users/bulk/csv';
+import { csvLine, guardFormula } from '../../shared/csv';
 import { changesText } from '../../audit/changeText';
 import { auditEventBatches, findAuditEvent, listAuditPage, type AuditFilters } from './auditQueries';
 import type { Queryable } from '../../db/client';

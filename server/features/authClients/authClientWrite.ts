@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/client';
 import type { BodyOf } from '../../http/handlerTypes';
 import { CONSOLE_CLIENT_ID } from '../../db/builtins';
 import { hashPassword, randomToken } from '../../auth/passwords';
-import { badRequest, notFound, preconditionFailed, type FieldError } from '../../http/problem';
+import { badRequest, notFound, type FieldError } from '../../contract/problem';
+import { saveVersioned } from '../../db/saveVersioned';
 
 // Create and update of an OAuth2 client. The name's unique constraint gives the 409 (never a check
 // before the insert), the version the 412. The secret is stored hashed (scrypt, as passwords) and
@@ -47,26 +48,10 @@ export async function saveAuthClient(db: Queryable, input: AuthClientInput): Pro
   if (errors.length > 0) throw invalid(errors);
 
   const secretHash = secret === '' ? undefined : await hashPassword(secret);
-  if (!input.uuid) {
-    return db.kysely
-      .insertInto('auth_client')
-      .values({ client_id: randomToken(18), name, description, allowed_redirect_target: target, secret_hash: secretHash })
-      .returning('uuid')
-      .executeTakeFirstOrThrow();
-  }
-  const updated = await db.kysely
-    .updateTable('auth_client')
-    .set((eb) => ({
-      name,
-      description,
-      allowed_redirect_target: target,
-      ...(secretHash ? { secret_hash: secretHash } : {}),
-      version: eb('version', '+', 1),
-    }))
-    .where('uuid', '=', input.uuid)
-    .where('version', '=', input.version ?? -1)
-    .returning('uuid')
-    .executeTakeFirst();
-  if (!updated) throw preconditionFailed();
-  return updated;
+  const { uuid } = await saveVersioned(db, 'auth_client', {
+    existing: input.uuid ? { uuid: input.uuid, version: input.version ?? -1 } : null,
+    values: { name, description, allowed_redirect_target: target, ...(secretHash ? { secret_hash: secretHash } : {}) },
+    insertOnly: { client_id: randomToken(18) },
+  });
+  return { uuid };
 }

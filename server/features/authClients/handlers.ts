@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
-import { notFound } from '../../http/problem';
+import { notFound } from '../../contract/problem';
 import { findAuthClient, listAuthClientPage, listAuthClients } from './authClientQueries';
 import { saveAuthClient } from './authClientWrite';
 import { audited, auditActor } from '../../audit/auditLog';

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
-import type { components } from '../../http/openapi.gen';
-import type { RoleName } from '../../http/contract';
+import type { components } from '../../contract/openapi.gen';
+import type { RoleName } from '../../contract/roleNames';
 import { assertMayAssign, callerLevel, canSee, ROLE_RANK, rolesBelow, visibleTo, type Caller } from '../../auth/visibility';
-import { badRequest, forbidden, notFound, preconditionFailed, type FieldError } from '../../http/problem';
+import { badRequest, forbidden, notFound, type FieldError } from '../../contract/problem';
+import { saveVersioned } from '../../db/saveVersioned';
 import { BUILT_IN_PROFILES } from '../../db/builtins';
 import { businessProfileHolders } from './businessProfileQueries';
 
@@ -135,20 +136,7 @@ export async function saveBusinessProfile(tx: Queryable, caller: Caller, profile
 
   const values = { name: profile.name.trim(), description: profile.description ?? null, minimum_role: minimumRole, company_uuid: companyUuid };
   const before = existing ? await heldAppProfiles(tx, existing.uuid) : new Map<string, string>();
-  let uuid: string;
-  if (existing) {
-    const updated = await tx.kysely
-      .updateTable('business_profile')
-      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-      .where('uuid', '=', existing.uuid)
-      .where('version', '=', profile.version ?? 0)
-      .returning('uuid')
-      .executeTakeFirst();
-    if (!updated) throw preconditionFailed();
-    uuid = updated.uuid;
-  } else {
-    uuid = (await tx.kysely.insertInto('business_profile').values(values).returning('uuid').executeTakeFirstOrThrow()).uuid;
-  }
+  const { uuid } = await saveVersioned(tx, 'business_profile', { existing: existing && { uuid: existing.uuid, version: profile.version ?? 0 }, values });
   await tx.kysely.deleteFrom('business_profile_app_profile').where('business_profile_uuid', '=', uuid).execute();
   await tx.kysely
     .insertInto('business_profile_app_profile')

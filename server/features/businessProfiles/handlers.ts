@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
-import { notFound } from '../../http/problem';
+import { notFound } from '../../contract/problem';
 import { httpConnectorFactory } from '../../connectors/connectorFactory';
-import { affectedUserPush } from '../users/affectedUserPush';
+import { affectedUserPush } from '../../push/affectedUserPush';
 import { findBusinessProfile, listBusinessProfilePage, listBusinessProfiles } from './businessProfileQueries';
 import { deleteBusinessProfile, saveBusinessProfile, visibleHolders } from './businessProfileWrite';
 import { audited, auditActor } from '../../audit/auditLog';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
-import { conflict, notFound, preconditionFailed } from '../../http/problem';
+import { saveVersioned } from '../../db/saveVersioned';
+import { conflict, notFound, preconditionFailed } from '../../contract/problem';
 import { companyUsages, describeUsages, findCompany, isUsed, type CustomerCompany } from './companyQueries';
 
 // Writes of the customer company screen. The name's unique constraint gives the 409 (never a check
@@ -16,19 +17,14 @@ export interface CompanyInput {
 
 export async function saveCompany(tx: Queryable, input: CompanyInput): Promise<CustomerCompany> {
   const name = input.name.trim();
-  if (!input.uuid) {
-    return tx.kysely.insertInto('customer_company').values({ name }).returning(['uuid', 'name', 'version']).executeTakeFirstOrThrow();
-  }
-  const updated = await tx.kysely
-    .updateTable('customer_company')
-    .set((eb) => ({ name, version: eb('version', '+', 1) }))
-    .where('uuid', '=', input.uuid)
-    .where('version', '=', input.version ?? -1)
-    .returning(['uuid', 'name', 'version'])
-    .executeTakeFirst();
-  if (updated) return updated;
-  if (!(await findCompany(tx, input.uuid))) throw notFound('No such customer company');
-  throw preconditionFailed();
+  const uuid = input.uuid;
+  const saved = await saveVersioned(tx, 'customer_company', {
+    existing: uuid ? { uuid, version: input.version ?? -1 } : null,
+    values: { name },
+    // No row at that version: gone (404) or saved by someone else meanwhile (412).
+    stale: async () => (uuid && (await findCompany(tx, uuid)) ? preconditionFailed() : notFound('No such customer company')),
+  });
+  return { ...saved, name };
 }
 
 export const stillUsed = (name: string, what: string) =>

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
-import { notFound } from '../../http/problem';
+import { notFound } from '../../contract/problem';
 import { companyUsages, findCompany, listCompanies, listCompanyPage } from './companyQueries';
 import { deleteCompany, saveCompany } from './companyWrite';
 import { audited, auditActor } from '../../audit/auditLog';

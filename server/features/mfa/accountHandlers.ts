@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
-import { badRequest, notFound } from '../../http/problem';
+import { badRequest, notFound } from '../../contract/problem';
 import {
   confirmTotpEnrolment,
   confirmedFactors,

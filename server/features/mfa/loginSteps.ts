@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { HandlersFor } from '../../http/handlerTypes';
 import { accountKey } from '../../auth/loginKeys';
-import { badRequest, unauthorized } from '../../http/problem';
+import { badRequest, unauthorized } from '../../contract/problem';
 import { findAccount, type Account } from '../session/accounts';
 import { issueCode } from '../session/authorizationCodes';
 import { clearFailures, countFailedAttempt, reserveAttempt } from '../session/loginThrottle';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
-import { HttpProblem } from '../../http/problem';
+import { HttpProblem } from '../../contract/problem';
 import { notReadyReason } from '../../db/readiness';
 import { metricsRegistry } from '../../ops/metrics';
 

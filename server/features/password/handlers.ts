@@ -5,7 +5,7 @@ import { callerOf } from '../../context';
 import { accountKey } from '../../auth/loginKeys';
 import { assertMayManageUser } from '../../auth/consoleGrants';
 import { hashPassword } from '../../auth/passwords';
-import { HttpProblem, badRequest, notFound } from '../../http/problem';
+import { HttpProblem, badRequest, notFound } from '../../contract/problem';
 import { passwordChangedMail } from './passwordMails';
 import { sendResetMail } from './resetMail';
 import { replacePassword, wasUsedBefore } from './passwordHistory';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { RoleName } from '../../http/contract';
+import type { RoleName } from '../../contract/roleNames';
 import { consoleRolesGrantedBy } from '../../auth/consoleGrants';
 
 export interface Account {
@@ -10,22 +10,19 @@ export interface Account {
   companyUuid: string | null;
 }
 
+const accounts = (db: Queryable) =>
+  db.kysely.selectFrom('app_user').select(['uuid', 'username', 'active', 'password_hash as passwordHash', 'company_uuid as companyUuid']);
+
+/** Usernames are one in any case (the unique index on lower(username), migration 001). */
 export async function findAccountByUsername(db: Queryable, username: string): Promise<Account | null> {
-  const rows = await db.query<Account>(
-    `select uuid, username, active, password_hash as "passwordHash", company_uuid as "companyUuid"
-       from app_user where lower(username) = lower($1)`,
-    [username],
-  );
-  return rows[0] ?? null;
+  const row = await accounts(db)
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export async function findAccount(db: Queryable, uuid: string): Promise<Account | null> {
-  const rows = await db.query<Account>(
-    `select uuid, username, active, password_hash as "passwordHash", company_uuid as "companyUuid"
-       from app_user where uuid = $1`,
-    [uuid],
-  );
-  return rows[0] ?? null;
+  return (await accounts(db).where('uuid', '=', uuid).executeTakeFirst()) ?? null;
 }
 
 /**
@@ -33,7 +30,7 @@ export async function findAccount(db: Queryable, uuid: string): Promise<Account 
  * 'User Profile' application grants (DESIGN "Console roles").
  */
 export async function consoleRolesOf(db: Queryable, userUuid: string): Promise<RoleName[]> {
-  const [user] = await db.query<{ business_profile_uuid: string | null }>('select business_profile_uuid from app_user where uuid = $1', [userUuid]);
+  const user = await db.kysely.selectFrom('app_user').select('business_profile_uuid').where('uuid', '=', userUuid).executeTakeFirst();
   if (!user?.business_profile_uuid) return [];
   return (await consoleRolesGrantedBy(db, [user.business_profile_uuid])).get(user.business_profile_uuid) ?? [];
 }

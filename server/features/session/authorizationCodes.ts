@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
 import { invalidGrant } from '../../http/oauthError';
-import type { components } from '../../http/openapi.gen';
+import type { components } from '../../contract/openapi.gen';
 import type { ProviderSession } from './providerSession';
 import { randomToken, sha256 } from '../../auth/passwords';
 

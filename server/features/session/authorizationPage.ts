@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpProblem } from '../../http/problem';
+import { HttpProblem } from '../../contract/problem';
 import { assertSameOrigin } from '../../http/sameOrigin';
 import { CONSOLE_CLIENT_ID } from '../../db/builtins';
 import { consoleRolesOf, findAccount, type Account } from './accounts';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { verifyPassword } from '../../auth/passwords';
 import { accountKey, addressKey } from '../../auth/loginKeys';
-import { unauthorized } from '../../http/problem';
+import { unauthorized } from '../../contract/problem';
 import { findAccountByUsername, type Account } from './accounts';
 import { clearFailures, countFailedAttempt, forgiveAddressAttempt, reserveAddressAttempt, reserveAttempt } from './loginThrottle';
 import { countLogin } from '../../ops/metrics';

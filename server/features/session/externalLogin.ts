@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { components } from '../../http/openapi.gen';
+import type { components } from '../../contract/openapi.gen';
 import { fetchJson, oidcProvider, type OidcProvider } from '../../auth/oidcDiscovery';
 import { CONSOLE_CLIENT_ID } from '../../db/builtins';
-import { HttpProblem, badRequest } from '../../http/problem';
+import { HttpProblem, badRequest } from '../../contract/problem';
 import { consoleRolesOf, findAccountByUsername } from './accounts';
 import { issueAccessToken } from './consoleToken';
 import { startProviderSession } from './providerSession';

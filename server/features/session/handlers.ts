@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context';
 import type { HandlersFor } from '../../http/handlerTypes';
-import type { OperationsByTag } from '../../http/openapi.gen';
+import type { OperationsByTag } from '../../contract/openapi.gen';
 import { callerOf } from '../../context';
-import { badRequest, forbidden, unauthorized } from '../../http/problem';
+import { badRequest, forbidden, unauthorized } from '../../contract/problem';
 import { assertSameOrigin } from '../../http/sameOrigin';
-import { bearerSession } from '../../http/authenticate';
+import { bearerSession } from '../../auth/authenticate';
 import { consoleRolesOf, findAccount } from './accounts';
 import { findClient, issueCode, redirectAllowed, type AuthorizeRequest } from './authorizationCodes';
 import { endProviderSession, providerSessionOf, startProviderSession } from './providerSession';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { LoginThrottlePolicy } from '../../config';
 import type { Queryable } from '../../db/client';
-import { HttpProblem } from '../../http/problem';
+import { HttpProblem } from '../../contract/problem';
 import { countLogin, lockoutsTotal } from '../../ops/metrics';
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { HandlersFor } from '../../http/handlerTypes';
 import { verifyAccessToken } from '../../auth/jwt';
 import { liveCaller } from '../../auth/sessionLiveness';
-import { forbidden, unauthorized } from '../../http/problem';
+import { forbidden, unauthorized } from '../../contract/problem';
 import { invalidGrant, invalidRequest, unsupportedGrantType } from '../../http/oauthError';
 import { consoleRolesOf, findAccount } from './accounts';
 import { redeemCode, SUPPORTED_SCOPES } from './authorizationCodes';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
 import { randomToken, sha256 } from '../../auth/passwords';
-import { forbidden } from '../../http/problem';
+import { forbidden } from '../../contract/problem';
 
 // The provider's own session (single sign-on): an opaque id in an HttpOnly cookie, stored hashed.
 export const SESSION_COOKIE = 'up_session';

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { HandlersFor, RequestOf } from '../../http/handlerTypes';
-import type { OperationsByTag } from '../../http/openapi.gen';
+import type { OperationsByTag } from '../../contract/openapi.gen';
 import type { BulkUserOperation } from './bulk/handlers';
 import type { BulkJobOperation } from './bulkJobs/handlers';
 import { callerOf } from '../../context';
 import type { Caller } from '../../auth/visibility';
-import { badRequest, notFound } from '../../http/problem';
+import { badRequest, notFound } from '../../contract/problem';
 import { findListedUser, listUserPage, listUsers, usersRevision } from './userQueries';
 import { findUserDetails } from './userDetails';
 import { UserListCache } from './userListCache';
@@ -14,8 +14,8 @@ import { PrecompressedBody } from '../../http/compression';
 import { httpConnectorFactory } from '../../connectors/connectorFactory';
 import { saveUser } from './userWrite';
 import { assertGrantAllowed, assertMayManageUser } from '../../auth/consoleGrants';
-import { pushUserOutcome } from './userPush';
-import { affectedUserPush } from './affectedUserPush';
+import { pushUserOutcome } from '../../push/userPush';
+import { affectedUserPush } from '../../push/affectedUserPush';
 import { pullUsersFromApplications } from './userPull';
 import { audited, auditActor, recordPushOutcome } from '../../audit/auditLog';
 

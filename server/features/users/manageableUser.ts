@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import type { Caller } from '../../auth/visibility';
 import { assertMayManageUser } from '../../auth/consoleGrants';
-import { notFound } from '../../http/problem';
+import { notFound } from '../../contract/problem';
 import { findListedUser } from './userQueries';
 
 /**

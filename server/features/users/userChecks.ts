@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client';
 import { sql } from 'kysely';
 import { visibleTo, type Caller } from '../../auth/visibility';
 import { businessProfileGrantErrors } from '../../auth/consoleGrants';
-import type { FieldError } from '../../http/problem';
+import type { FieldError } from '../../contract/problem';
 import type { UserDraft } from './userInput';
 
 /** The element category of the default tree (SPEC section 5, label 'Default Tree'). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
-import type { RoleName } from '../../http/contract';
+import type { RoleName } from '../../contract/roleNames';
 import { visibleTo, visibleToFields, type Caller } from '../../auth/visibility';
 
 /** A whole user for the edit screen (contract schema User). */

@@ -1,6 +1,6 @@
-import type { components } from '../../http/openapi.gen';
-import type { RoleName } from '../../http/contract';
-import type { UserContact } from './userContact';
+import type { components } from '../../contract/openapi.gen';
+import type { RoleName } from '../../contract/roleNames';
+import type { UserContact } from '../../connectors/userContact';
 
 /** A user as POST /user/update carries it, after the contract's validation. */
 export type UserInput = components['schemas']['User'];

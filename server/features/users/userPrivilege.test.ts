@@ -4,8 +4,8 @@
 import { bearer, loginAs, startTestApp } from '../../testing/testApp';
 import { consoleLevelsGrantedBy } from '../../auth/consoleGrants';
 import { ROLE_RANK } from '../../auth/visibility';
-import type { RoleName } from '../../http/contract';
-import { csvLine } from './bulk/csv';
+import type { RoleName } from '../../contract/roleNames';
+import { csvLine } from '../../shared/csv';
 import { USER_CSV_COLUMNS } from './bulk/userCsvFormat';
 import { importCsv } from './bulk/testing/bulkRequests';
 

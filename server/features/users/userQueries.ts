@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { RoleName } from '../../http/contract';
+import type { RoleName } from '../../contract/roleNames';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { visibleTo, visibleToFields, type Caller } from '../../auth/visibility';
 import type { RequestOf } from '../../http/handlerTypes';

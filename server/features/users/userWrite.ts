@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client';
 import { assertMayAssign, visibleTo, type Caller } from '../../auth/visibility';
 import { assertMayManageUser } from '../../auth/consoleGrants';
-import { badRequest, notFound, preconditionFailed, type FieldError } from '../../http/problem';
+import { badRequest, notFound, type FieldError } from '../../contract/problem';
+import { saveVersioned } from '../../db/saveVersioned';
 import { REQUIRED, draftOf, type UserDraft, type UserInput } from './userInput';
 import { userFieldErrors } from './userChecks';
 
@@ -34,7 +35,11 @@ export async function saveUser(tx: Queryable, caller: Caller, user: UserInput, c
   const fieldErrors = await userFieldErrors(tx, caller, draft);
   if (fieldErrors.length > 0) throw invalid(fieldErrors);
 
-  const uuid = existing ? await updateUserRow(tx, existing.uuid, user.version ?? 0, draft) : await insertUserRow(tx, draft);
+  const { uuid } = await saveVersioned(tx, 'app_user', {
+    existing: existing && { uuid: existing.uuid, version: user.version ?? 0 },
+    values: columnValues(draft),
+    insertOnly: { username: draft.username },
+  });
   await replaceElements(tx, uuid, draft.elements);
   return uuid;
 }
@@ -73,28 +78,6 @@ function columnValues(draft: UserDraft) {
     minimum_role: draft.minimumRole,
     company_uuid: draft.companyUuid,
   };
-}
-
-async function insertUserRow(tx: Queryable, draft: UserDraft): Promise<string> {
-  const row = await tx.kysely
-    .insertInto('app_user')
-    .values({ username: draft.username, ...columnValues(draft) })
-    .returning('uuid')
-    .executeTakeFirstOrThrow();
-  return row.uuid;
-}
-
-/** Optimistic locking: the row changes only at the version the client loaded (412 otherwise). */
-async function updateUserRow(tx: Queryable, uuid: string, version: number, draft: UserDraft): Promise<string> {
-  const updated = await tx.kysely
-    .updateTable('app_user')
-    .set((eb) => ({ ...columnValues(draft), version: eb('version', '+', 1) }))
-    .where('uuid', '=', uuid)
-    .where('version', '=', version)
-    .returning('uuid')
-    .executeTakeFirst();
-  if (!updated) throw preconditionFailed();
-  return uuid;
 }
 
 async function replaceElements(tx: Queryable, uuid: string, elements: UserDraft['elements']) {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { FeatureHandlers } from '../../http/handlerTypes';
 import { callerOf } from '../../context';
-import { HttpProblem, notFound } from '../../http/problem';
+import { HttpProblem, notFound } from '../../contract/problem';
 import { HttpInventory } from '../../inventory/httpInventory';
 import { InventoryError, type InventoryFailure, type InventoryKind } from '../../inventory/inventory';
 import { notOffered, offeredKinds, VISIBILITY_KINDS } from './visibilityKinds';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import type { VisibilityKind } from '../../db/schema';
-import type { components } from '../../http/openapi.gen';
-import type { FieldError } from '../../http/problem';
+import type { components } from '../../contract/openapi.gen';
+import type { FieldError } from '../../contract/problem';
 import { KIND_LABELS, LISTS, notOffered, VISIBILITY_KINDS } from './visibilityKinds';
 
 /** A visibility profile as POST /profile/visibility/update carries it, after the contract's validation. */

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client';
 import type { VisibilityKind } from '../../db/schema';
 import { assertMayAssign, canSee, visibleTo, type Caller } from '../../auth/visibility';
-import { badRequest, forbidden, notFound, preconditionFailed, type FieldError } from '../../http/problem';
+import { badRequest, forbidden, notFound, type FieldError } from '../../contract/problem';
+import { saveVersioned } from '../../db/saveVersioned';
 import { selectionOf, visibilityFieldErrors, type VisibilityProfileInput } from './visibilityChecks';
 import { profileHolders } from './visibilityQueries';
 
@@ -41,20 +42,7 @@ export async function saveVisibilityProfile(tx: Queryable, caller: Caller, profi
     primary_cluster_uuid: profile.primaryVisibility?.uuid ?? null,
     default_cluster_group_uuid: profile.defaultClusterGroup?.uuid ?? null,
   };
-  let uuid: string;
-  if (existing) {
-    const updated = await tx.kysely
-      .updateTable('visibility_profile')
-      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-      .where('uuid', '=', existing.uuid)
-      .where('version', '=', profile.version ?? 0)
-      .returning('uuid')
-      .executeTakeFirst();
-    if (!updated) throw preconditionFailed();
-    uuid = updated.uuid;
-  } else {
-    uuid = (await tx.kysely.insertInto('visibility_profile').values(values).returning('uuid').executeTakeFirstOrThrow()).uuid;
-  }
+  const { uuid } = await saveVersioned(tx, 'visibility_profile', { existing: existing && { uuid: existing.uuid, version: profile.version ?? 0 }, values });
 
   const selection = selectionOf(profile);
   const written = [...selection.entries()].filter(([kind]) => offered.has(kind));

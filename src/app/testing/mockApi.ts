@@ -1,6 +1,6 @@
 import { setApiOrigin } from '../../api/baseQuery';
 // The contract's operations as openapi-typescript generates them (npm run codegen), types only.
-import type { components, paths } from '../../../server/http/openapi.gen';
+import type { components, paths } from '../../../server/contract/openapi.gen';
 
 export const TEST_API_ORIGIN = 'http://console.test';
 

@@ -1,7 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import type { CurrentUser } from '../../api/session.gen';
-import type { RoleName } from '../../features/session/sessionSlice';
+import type { RoleName } from '../../api/roleNames';
 import { App } from '../App';
 import { Providers } from '../providers';
 import { appRoutes } from '../router';

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentUser } from '../../api/session.gen';
-
-export type RoleName = 'ERRIGAL_ADMIN' | 'ADMIN' | 'SCO_ADMIN';
+import type { RoleName } from '../../api/roleNames';
 
 interface SessionState {
   currentUser: CurrentUser | null;

@@ -1,7 +1,10 @@
 // Who may see a record (SPEC sections 2 "Shared" and 6): the provider itself, Customer and SCO
 // Customer, plus a customer company. Which choices a viewer gets depends on role and layout.
 
-export type VisibilityLevel = 'ERRIGAL_ADMIN' | 'ADMIN' | 'SCO_ADMIN';
+import { isRoleName, type RoleName } from '../../api/roleNames';
+
+/** A record's Visible To level is a console role name. */
+export type VisibilityLevel = RoleName;
 
 /** What decides the choices: the viewer's own level (ERRIGAL_ADMIN, SCO admin) and the layout code. */
 export interface VisibleToViewer {
@@ -45,6 +48,4 @@ export function visibleToAllScoCustomers(viewer: VisibleToViewer, level: string,
   return showsCompanySelect(viewer) && level === 'SCO_ADMIN' && companyUuid === '';
 }
 
-export function isVisibilityLevel(value: unknown): value is VisibilityLevel {
-  return value === 'ERRIGAL_ADMIN' || value === 'ADMIN' || value === 'SCO_ADMIN';
-}
+export const isVisibilityLevel: (value: unknown) => value is VisibilityLevel = isRoleName;

@@ -2,7 +2,7 @@
 // (a million users with room to spare), named or typed as CSV and readable as UTF-8 text.
 // The file is streamed: its text arrives chunk by chunk, never whole in memory.
 import type { FastifyRequest } from 'fastify';
-import { HttpProblem, badRequest } from '../../../http/problem';
+import { HttpProblem, badRequest } from '../../../contract/problem';
 
 export const IMPORT_FIELD = 'users';
 export const IMPORT_FILE_LIMIT_BYTES = 256 * 1024 * 1024;

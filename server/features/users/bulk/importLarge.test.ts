@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { bearer, loginAs, startTestApp } from '../../../testing/testApp';
-import { csvLine } from './csv';
+import { csvLine } from '../../../shared/csv';
 import { IMPORT_FILE_LIMIT_BYTES } from './csvUpload';
 import { USER_CSV_COLUMNS } from './userCsvFormat';
 import { multipartStream, newUsersFile } from './testing/bulkRequests';

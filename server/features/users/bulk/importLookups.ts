@@ -1,7 +1,7 @@
 // What an import resolves names against, read in a few queries inside the import's transaction.
 import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client';
-import type { RoleName } from '../../../http/contract';
+import type { RoleName } from '../../../contract/roleNames';
 import { consoleLevelsGrantedBy } from '../../../auth/consoleGrants';
 
 /** A record with a visibility level (DESIGN "Visibility levels"). */

@@ -1,5 +1,5 @@
 import { bearer, loginAs, startTestApp } from '../../../testing/testApp';
-import { csvLine } from './csv';
+import { csvLine } from '../../../shared/csv';
 import { CHANGED_SINCE_PREVIEW } from './importPreview';
 import { exportRecords, importCsv } from './testing/bulkRequests';
 

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../auth/visibility';
 import type { AuditActor } from '../../../audit/auditLog';
-import { HttpProblem, badRequest } from '../../../http/problem';
+import { HttpProblem, badRequest } from '../../../contract/problem';
 import { loadImportLookups } from './importLookups';
 import { resolveImportRows } from './resolveImportRows';
 import { importRowBatches, type ImportResult } from './userImport';

@@ -1,6 +1,6 @@
 // The rows of an uploaded users file, read as the file streams in, in batches of checked rows.
-import type { FieldError } from '../../../http/problem';
-import { streamCsv } from './csv';
+import type { FieldError } from '../../../contract/problem';
+import { streamCsv } from '../../../shared/csv';
 import { notUsersCsv } from './csvUpload';
 import { isUserCsvHeader, readUserCsvRow, type UserCsvRow } from './userCsvFormat';
 

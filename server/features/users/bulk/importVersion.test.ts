@@ -1,7 +1,7 @@
 // Import version rule (README): a row for an existing user carries the version the export wrote and
 // is refused when the user changed since, so an older file cannot silently undo later edits.
 import { bearer, loginAs, startTestApp } from '../../../testing/testApp';
-import { csvLine } from './csv';
+import { csvLine } from '../../../shared/csv';
 import { USER_CSV_COLUMNS } from './userCsvFormat';
 import { exportRecords, importCsv } from './testing/bulkRequests';
 

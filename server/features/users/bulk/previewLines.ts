@@ -1,6 +1,6 @@
 // What each line of one batch of a file would do: create a user, change some of its fields (old
 // and new values as the export writes them), leave it as it is, or be refused.
-import type { FieldError } from '../../../http/problem';
+import type { FieldError } from '../../../contract/problem';
 import type { ImportedUser } from './resolveImportRows';
 import { ELEMENT_SEPARATOR, USER_CSV_COLUMNS, type UserCsvColumn, type UserCsvRow } from './userCsvFormat';
 import type { ExportRow } from './userExport';

@@ -2,7 +2,7 @@
 // user_import_preview_line (migration 021), kept a day at most for its admin alone.
 import { sql } from 'kysely';
 import type { Db, Queryable } from '../../../db/client';
-import { conflict, notFound } from '../../../http/problem';
+import { conflict, notFound } from '../../../contract/problem';
 import { isUniqueViolation } from '../../../db/uniqueViolation';
 import type { RowBatch } from './importRows';
 import type { FieldChange, PreviewKind, PreviewLine } from './previewLines';

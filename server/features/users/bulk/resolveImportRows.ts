@@ -2,11 +2,11 @@
 // with each row. No database access: the lookups are read beforehand.
 import { callerLevel, canSee, ROLE_RANK, type Caller } from '../../../auth/visibility';
 import { grantProblem, manageProblem } from '../../../auth/consoleGrants';
-import type { RoleName } from '../../../http/contract';
-import type { FieldError } from '../../../http/problem';
+import type { RoleName } from '../../../contract/roleNames';
+import type { FieldError } from '../../../contract/problem';
 import { elementKey, type ExistingUser, type ImportLookups, type LeveledRecord } from './importLookups';
 import type { UserCsvRow } from './userCsvFormat';
-import type { UserContact } from '../userContact';
+import type { UserContact } from '../../../connectors/userContact';
 
 /** A user as it will be written; `uuid` is set when the row updates an existing user. */
 export interface ImportedUser extends UserContact {

@@ -1,9 +1,8 @@
 // The columns of a users CSV file and the checks a row passes before any name is looked up.
-import type { RoleName } from '../../../http/contract';
-import type { FieldError } from '../../../http/problem';
-import { CONSOLE_ROLES } from '../../../auth/visibility';
-import { unguardFormula } from './csv';
-import type { UserContact } from '../userContact';
+import { ROLE_NAMES, type RoleName } from '../../../contract/roleNames';
+import type { FieldError } from '../../../contract/problem';
+import { unguardFormula } from '../../../shared/csv';
+import type { UserContact } from '../../../connectors/userContact';
 
 export const USER_CSV_COLUMNS = [
   'username',
@@ -80,7 +79,7 @@ const COLUMN_CHECKS: Record<UserCsvColumn, Check[]> = {
   location: [maxLength],
   businessProfile: [maxLength],
   visibilityProfile: [maxLength],
-  minimumRole: [(v) => (roleNamed(v) ? null : `must be one of ${CONSOLE_ROLES.join(', ')}`)],
+  minimumRole: [(v) => (roleNamed(v) ? null : `must be one of ${ROLE_NAMES.join(', ')}`)],
   company: [maxLength],
   elements: [(v) => (parseElements(v) ? null : 'must be category:name pairs separated by |')],
   version: [(v) => (v === '' || /^\d{1,9}$/.test(v) ? null : 'must be empty or the version the export wrote')],
@@ -97,7 +96,7 @@ function parseElements(value: string): ElementName[] | null {
   return pairs.every(isElementName) ? pairs : null;
 }
 
-const roleNamed = (value: string): RoleName | undefined => CONSOLE_ROLES.find((role) => role === value.toUpperCase());
+const roleNamed = (value: string): RoleName | undefined => ROLE_NAMES.find((role) => role === value.toUpperCase());
 
 const orNull = (value: string) => (value === '' ? null : value);
 

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../../../db/client';
 import { visibleTo, type Caller } from '../../../auth/visibility';
 import { userFilters, type UserPageQuery } from '../userQueries';
-import { csvLine, guardFormula } from './csv';
+import { csvLine, guardFormula } from '../../../shared/csv';
 import { ELEMENT_SEPARATOR, USER_CSV_COLUMNS, type UserCsvColumn } from './userCsvFormat';
 
 export type ExportScope = 'all' | 'active' | 'inactive';

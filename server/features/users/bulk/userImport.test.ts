@@ -1,5 +1,5 @@
 import { loginAs, startTestApp, tokenWithoutConsoleRole } from '../../../testing/testApp';
-import { csvLine } from './csv';
+import { csvLine } from '../../../shared/csv';
 import { NOT_A_USERS_CSV } from './csvUpload';
 import { USER_CSV_COLUMNS } from './userCsvFormat';
 import { exportCsv, exportRecords, importCsv } from './testing/bulkRequests';

@@ -2,7 +2,7 @@
 // transaction; any refused line rolls it all back, so nothing is written unless all is.
 import type { Db, Queryable } from '../../../db/client';
 import { callerLevel, type Caller } from '../../../auth/visibility';
-import { badRequest, conflict, type FieldError } from '../../../http/problem';
+import { badRequest, conflict, type FieldError } from '../../../contract/problem';
 import { isUniqueViolation } from '../../../db/uniqueViolation';
 import { loadImportLookups } from './importLookups';
 import { resolveImportRows } from './resolveImportRows';

@@ -2,7 +2,7 @@
 // (levels, privilege invariant, required elements, version) holds for each user of a job.
 import type { Queryable } from '../../../db/client';
 import type { Caller } from '../../../auth/visibility';
-import { notFound } from '../../../http/problem';
+import { notFound } from '../../../contract/problem';
 import { findUserDetails } from '../userDetails';
 import { saveUser } from '../userWrite';
 import type { UserInput } from '../userInput';

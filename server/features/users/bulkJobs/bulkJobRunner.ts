@@ -4,9 +4,9 @@
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../auth/visibility';
 import { assertMayManageUser } from '../../../auth/consoleGrants';
-import { HttpProblem, notFound } from '../../../http/problem';
+import { HttpProblem, notFound } from '../../../contract/problem';
 import { audited, type AuditActor } from '../../../audit/auditLog';
-import { findVisibleUser, type ResetRecipient } from '../../password/recipients';
+import { findVisibleUser, type ResetRecipient } from '../../password';
 import { changeUser, type BulkAction } from './bulkJobActions';
 import { finishJob, pendingItems, recordOutcome, type PendingItem } from './bulkJobStore';
 

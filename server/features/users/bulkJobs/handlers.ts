@@ -3,14 +3,14 @@ import type { AppContext } from '../../../context';
 import type { HandlersFor } from '../../../http/handlerTypes';
 import { callerOf } from '../../../context';
 import { visibleTo, type Caller } from '../../../auth/visibility';
-import { badRequest, notFound } from '../../../http/problem';
+import { badRequest, notFound } from '../../../contract/problem';
 import { streamedBody } from '../../../http/streamedBody';
 import { httpConnectorFactory } from '../../../connectors/connectorFactory';
 import type { Queryable } from '../../../db/client';
-import { sendResetMail } from '../../password/resetMail';
+import { sendResetMail } from '../../password';
 import { auditActor, recordPushOutcome } from '../../../audit/auditLog';
-import { pushUserOutcome } from '../userPush';
-import { csvLine, guardFormula } from '../bulk/csv';
+import { pushUserOutcome } from '../../../push/userPush';
+import { csvLine, guardFormula } from '../../../shared/csv';
 import { runBulkJob, type BulkJobEffects } from './bulkJobRunner';
 import { createJob, findJob, jobReport, latestJobs, outcomeRows, type BulkJobStart } from './bulkJobStore';
 

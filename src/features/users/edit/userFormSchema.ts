@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { UserElement } from '../../../api/users.gen';
 import { DEFAULT_TREE_CATEGORY } from './userElements';
+import { ROLE_NAMES } from '../../../api/roleNames';
 
 // SPEC section 5 "User form", word for word.
 export const REQUIRED_MAX_255 = 'This field is required. (Max 255 Characters)';
@@ -41,7 +42,7 @@ export function userFormSchema(rules: UserFormRules) {
     locationUuid: yup.string(),
     businessProfileUuid: yup.string().required(REQUIRED),
     visibilityProfileUuid: yup.string().required(REQUIRED),
-    minimumRole: yup.string().oneOf(['ERRIGAL_ADMIN', 'ADMIN', 'SCO_ADMIN'], REQUIRED).required(REQUIRED),
+    minimumRole: yup.string().oneOf(ROLE_NAMES, REQUIRED).required(REQUIRED),
     companyUuid: yup.string(),
     elements: yup
       .mixed<UserElement[]>()

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { ROLE_NAMES } from '../../../api/roleNames';
 
 // SPEC section 5 "Profiles", word for word.
 export const REQUIRED_MAX_255 = 'This field is required. (Max 255 Characters)';
@@ -9,7 +10,7 @@ export const PRIMARY_OR_NETWORK_GROUP = 'Either primary visibility or a network 
 export const visibilityProfileSchema = yup.object({
   name: yup.string().trim().required(REQUIRED_MAX_255).max(255, REQUIRED_MAX_255),
   description: yup.string().max(1023, UNDER_1023),
-  minimumRole: yup.string().oneOf(['ERRIGAL_ADMIN', 'ADMIN', 'SCO_ADMIN']).required(),
+  minimumRole: yup.string().oneOf(ROLE_NAMES).required(),
   companyUuid: yup.string(),
   primaryUuid: yup
     .string()

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import type { App } from '../../../../app';
 import { bearer } from '../../../../testing/testApp';
-import { csvLine, parseCsv } from '../csv';
+import { csvLine, parseCsv } from '../../../../shared/csv';
 import { USER_CSV_COLUMNS } from '../userCsvFormat';
 
 const API = '/userprofile/api/v1';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords';
-import type { Db, Queryable } from './client';
-import { BUILT_IN_PROFILES } from './builtins';
+import type { Db, Queryable } from '../db/client';
+import { BUILT_IN_PROFILES } from '../db/builtins';
 import { recordAboutUser, SYSTEM_ACTOR } from '../audit/auditLog';
 
 export const BOOTSTRAP_MIN_PASSWORD = 12;

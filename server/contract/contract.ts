@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import { load } from 'js-yaml';
 import { CONTRACT_FILE } from '../paths';
+import type { RoleName } from './roleNames';
 
 /** The contract openapi/userprofile.yaml, read once: routes, schemas and access rules come from it. */
 export const API_PREFIX = '/userprofile/api/v1';
 
 type Json = Record<string, unknown>;
-
-export type RoleName = 'ERRIGAL_ADMIN' | 'ADMIN' | 'SCO_ADMIN';
 
 export interface Operation {
   operationId: string;

@@ -1,10 +1,10 @@
 import { buildApp, type App } from '../app';
 import type { ServerConfig } from '../config';
-import { openDb, type Db } from './client';
+import { openDb, type Db } from '../db/client';
 import { clonePgliteTemplate, createPostgresDatabase, dropPostgresDatabase, testServerConfig } from '../testing/databaseTemplate';
 import { bearer, loginAs } from '../testing/testApp';
 import { bootstrapAdmin, NO_ADMIN_NOTE } from './bootstrapAdmin';
-import { BUILT_IN_PROFILES, CONSOLE_CLIENT_ID, USER_PROFILE_APP } from './builtins';
+import { BUILT_IN_PROFILES, CONSOLE_CLIENT_ID, USER_PROFILE_APP } from '../db/builtins';
 
 // A production install: SEED_DEMO=false on an empty database, started like the server starts
 // (buildApp), on PGlite or, in the server-postgres project, on a PostgreSQL database of its own.

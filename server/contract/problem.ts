@@ -1,5 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { duplicateDetail } from '../db/uniqueViolation';
+import type { FastifyReply } from 'fastify';
 
 export interface FieldError {
   field: string;
@@ -43,7 +42,7 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyR
     });
 }
 
-interface AjvError {
+export interface AjvError {
   instancePath: string;
   message?: string;
   params: Record<string, unknown>;
@@ -59,21 +58,4 @@ export function fieldErrors(validation: AjvError[], context: string): FieldError
       error.params.additionalProperty !== undefined ? 'is not a known field' : (error.message ?? 'is invalid');
     return { field, message };
   });
-}
-
-/** Every error leaves as problem+json; bad input is a 4xx, never a 500. */
-export function errorHandler(error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpProblem) return sendProblem(reply, error);
-  if (error.validation) {
-    const errors = fieldErrors(error.validation, error.validationContext ?? 'body');
-    return sendProblem(reply, badRequest(`Invalid ${error.validationContext ?? 'request'}: ${errors.map((e) => e.field).join(', ')}`, errors));
-  }
-  const duplicate = duplicateDetail(error);
-  if (duplicate) return sendProblem(reply, conflict(duplicate));
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    return sendProblem(reply, new HttpProblem(status, status === 413 ? 'Payload Too Large' : 'Bad Request', error.message));
-  }
-  request.log.error({ err: error }, 'request failed');
-  return sendProblem(reply, new HttpProblem(500, 'Internal Server Error', 'Something went wrong on the server'));
 }

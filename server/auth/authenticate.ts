@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { verifyAccessToken } from '../auth/jwt';
-import { liveCaller, touchSession } from '../auth/sessionLiveness';
-import { hasAtLeast } from '../auth/visibility';
+import { verifyAccessToken } from './jwt';
+import { liveCaller, touchSession } from './sessionLiveness';
+import { hasAtLeast } from './visibility';
 import { CONSOLE_CLIENT_ID } from '../db/builtins';
-import type { Operation } from './contract';
-import { forbidden, unauthorized } from './problem';
+import type { Operation } from '../contract/contract';
+import { forbidden, unauthorized } from '../contract/problem';
 
 /**
  * The contract's security rules, for every secured operation: a valid RS256 bearer token (401

@@ -1,9 +1,9 @@
-import type { Queryable } from '../../db/client';
-import type { PushedUser } from '../../connectors/applicationConnector';
+import type { Queryable } from '../db/client';
+import type { PushedUser } from '../connectors/applicationConnector';
 import { sql } from 'kysely';
-import { TARGET_COLUMNS, targetOf } from '../../connectors/applicationTargets';
-import type { ConnectorFactory } from '../../connectors/connectorFactory';
-import { callEach } from '../../connectors/callEach';
+import { TARGET_COLUMNS, targetOf } from '../connectors/applicationTargets';
+import type { ConnectorFactory } from '../connectors/connectorFactory';
+import { callEach } from '../connectors/callEach';
 
 /** Which applications a push reached and which failed, by name. */
 export interface PushOutcome {

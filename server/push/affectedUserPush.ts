@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { ConnectorFactory } from '../../connectors/connectorFactory';
+import type { Db } from '../db/client';
+import type { ConnectorFactory } from '../connectors/connectorFactory';
 import { pushUserOutcome } from './userPush';
-import { recordPushOutcome, type AuditActor } from '../../audit/auditLog';
-import { countPushJob } from '../../ops/metrics';
+import { recordPushOutcome, type AuditActor } from '../audit/auditLog';
+import { countPushJob } from '../ops/metrics';
 
 /** The users a profile save affects: the active holders of a business profile, or of any holding an app profile. */
 export type PushScope = { businessProfileUuid: string } | { appProfileUuid: string };

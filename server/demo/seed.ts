@@ -1,10 +1,10 @@
 import { sql, type Insertable } from 'kysely';
 import type { ServerConfig } from '../config';
-import type { Db, Queryable } from './client';
-import type { Database, VisibilityKind } from './schema';
-import type { RoleName } from '../http/contract';
+import type { Db, Queryable } from '../db/client';
+import type { Database, VisibilityKind } from '../db/schema';
+import { ROLE_NAMES, type RoleName } from '../contract/roleNames';
 import { hashPassword } from '../auth/passwords';
-import { BUILT_IN_PROFILES, CONSOLE_ROLE_NAMES, USER_PROFILE_APP } from './builtins';
+import { BUILT_IN_PROFILES, USER_PROFILE_APP } from '../db/builtins';
 import { DEMO_APP_CREDENTIALS, DEMO_APPLICATIONS, demoApiHost } from '../demoApps/demoCatalog';
 
 export const DEMO_ADMINS = [
@@ -74,7 +74,7 @@ class Seeder {
   async rememberBuiltins() {
     const app = await this.tx.kysely.selectFrom('application').select('uuid').where('name', '=', USER_PROFILE_APP).executeTakeFirstOrThrow();
     this.uuids.set(`application:${USER_PROFILE_APP}`, app.uuid);
-    for (const role of CONSOLE_ROLE_NAMES) {
+    for (const role of ROLE_NAMES) {
       const appProfile = BUILT_IN_PROFILES[role].appProfile;
       const row = await this.tx.kysely.selectFrom('app_profile').select('uuid').where('name', '=', appProfile).executeTakeFirstOrThrow();
       this.uuids.set(`app_profile:${appProfile}`, row.uuid);

@@ -1,0 +1,2 @@
+// What other features may use of app profiles (the access screen saves them).
+export { saveAppProfile } from './appProfileWrite';
