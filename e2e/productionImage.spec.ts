@@ -76,8 +76,10 @@ test('the image runs its command as a production server: healthy, ready, JSON lo
   const [command, ...args] = image.healthcheck;
   expect(spawnSync(command, args, { cwd: root, env: runtimeEnv() }).status).toBe(0);
 
-  const ready = await fetch(`${origin}/readyz`, { headers: { 'x-request-id': 'image-probe-1' } });
-  expect([ready.status, ready.headers.get('x-request-id')]).toEqual([200, 'image-probe-1']);
+  const ready = await fetch(`${origin}/readyz`);
+  expect(ready.status).toBe(200);
+  const config = await fetch(`${origin}/userprofile/api/v1/config`, { headers: { 'x-request-id': 'image-request-1' } });
+  expect([config.status, config.headers.get('x-request-id')]).toEqual([200, 'image-request-1']);
   const metrics = await (await fetch(`${origin}/metrics`)).text();
   expect(metrics).toMatch(/^userprofile_http_request_duration_seconds_count\{method="GET",route="\/readyz",status="200"\} [1-9]/m);
   expect(metrics).toContain('userprofile_process_resident_memory_bytes');
@@ -87,7 +89,7 @@ test('the image runs its command as a production server: healthy, ready, JSON lo
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { reqId?: string; msg: string });
-  expect(logged.filter((entry) => entry.reqId === 'image-probe-1').map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
+  expect(logged.filter((entry) => entry.reqId === 'image-request-1').map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
   // No demo data: the only account is the first admin.
   expect(logged.some((entry) => entry.msg.startsWith('demo admins'))).toBe(false);
 });

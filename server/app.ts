@@ -146,12 +146,16 @@ export async function buildApp(config: ServerConfig, options: { db?: Db; logStre
   return app;
 }
 
+// Probes come every few seconds: their answers are logged only from warn up (a failed readiness is).
+const PROBES = new Set(['getLiveness', 'getReadiness']);
+
 function registerApi(app: App, ctx: AppContext) {
-  registerOperations(app, loadContract(), contractHandlers(ctx), (operation) =>
+  registerOperations(app, loadContract(), contractHandlers(ctx), (operation) => ({
     // onRequest: who may call is settled before the body is parsed or validated, so a caller
     // without a token or the role learns nothing of the operation's schema.
-    operation.secured ? { onRequest: authenticate(ctx, operation) } : {},
-  );
+    ...(operation.secured ? { onRequest: authenticate(ctx, operation) } : {}),
+    ...(PROBES.has(operation.operationId) ? { logLevel: 'warn' } : {}),
+  }));
 }
 
 /** The built console at /userprofile/, with client routes falling back to index.html. */

@@ -12,7 +12,7 @@ export function registerOperations(
   app: FastifyInstance,
   contract: Contract,
   handlers: ContractHandlers,
-  hooksFor: (operation: Operation) => Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'preHandler'>,
+  hooksFor: (operation: Operation) => Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'preHandler' | 'logLevel'>,
 ) {
   const byId = new Map<string, unknown>(Object.values(handlers).flatMap((feature) => Object.entries(feature)));
   const missing = contract.operations.filter((operation) => typeof byId.get(operation.operationId) !== 'function');

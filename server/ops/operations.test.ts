@@ -75,6 +75,8 @@ describe('probes', () => {
       expect(res.statusCode).toBe(503);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json().detail).toBe(`Migrations not applied yet: ${name}`);
+      const warned = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'not ready');
+      expect(warned).toEqual([expect.objectContaining({ level: 40, reason: `Migrations not applied yet: ${name}`, reqId: res.headers['x-request-id'] })]);
       expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
     } finally {
       await app.ctx.db.query('insert into schema_migration (name) values ($1)', [name]);
@@ -187,17 +189,24 @@ describe('request id', () => {
   });
   afterAll(() => recorder.close());
 
-  it('is taken from a sane X-Request-Id, replaced when the header is not sane, and echoed', async () => {
-    const given = await app.inject({ method: 'GET', url: '/livez', headers: { 'x-request-id': 'edge-4f1c.77' } });
+  const logged = (reqId: string) => logLines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId === reqId);
+
+  it('is taken from a sane X-Request-Id, replaced when the header is not sane, echoed and in the log lines', async () => {
+    const given = await app.inject({ method: 'GET', url: `${API}/config`, headers: { 'x-request-id': 'edge-4f1c.77' } });
     expect(given.headers['x-request-id']).toBe('edge-4f1c.77');
     for (const headers of [{}, { 'x-request-id': 'two words' }, { 'x-request-id': 'x'.repeat(129) }]) {
-      const res = await app.inject({ method: 'GET', url: '/livez', headers });
+      const res = await app.inject({ method: 'GET', url: `${API}/config`, headers });
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
-    expect(logLines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId === 'edge-4f1c.77').map((entry) => entry.msg)).toEqual([
-      'incoming request',
-      'request completed',
-    ]);
+    expect(logged('edge-4f1c.77').map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
+  });
+
+  it('is echoed by the probes, whose answers are not logged below warn', async () => {
+    for (const url of ['/livez', '/readyz']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'x-request-id': `probe${url.replace('/', '-')}` } });
+      expect(res.headers['x-request-id']).toBe(`probe${url.replace('/', '-')}`);
+    }
+    expect([...logged('probe-livez'), ...logged('probe-readyz')]).toEqual([]);
   });
 
   it("is sent to the connector on the request's calls, and is in the call's log line and metric", async () => {
@@ -212,7 +221,7 @@ describe('request id', () => {
       });
     expect(await delta(calls, synced)).toBe(1);
     expect(seen).toEqual(['sync-req-1']);
-    const callLine = logLines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'outbound call' && entry.reqId === 'sync-req-1');
+    const callLine = logged('sync-req-1').find((entry) => entry.msg === 'outbound call');
     expect(callLine).toMatchObject({ level: 30, target: 'connector', operation: 'GET /roles', outcome: 'success', application: 'Ticketer', ms: expect.any(Number) });
   });
 });

@@ -19,9 +19,13 @@ function hasMetricsToken(request: FastifyRequest, token: string | undefined): bo
 export function operationsHandlers(ctx: AppContext): FeatureHandlers<'operations'> {
   return {
     getLiveness: async () => ({ status: 'ok' }),
-    async getReadiness() {
+    async getReadiness(request) {
       const reason = await notReadyReason(ctx.db);
-      if (reason) throw new HttpProblem(503, 'Service Unavailable', reason);
+      if (reason) {
+        // The probe's route logs from warn up only (app.ts): this is its line.
+        request.log.warn({ reason }, 'not ready');
+        throw new HttpProblem(503, 'Service Unavailable', reason);
+      }
       return { status: 'ok' };
     },
     async getMetrics(request, reply) {
