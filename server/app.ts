@@ -98,7 +98,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db; logStre
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestSerializer }, stream: options.logStream },
-    // JSON lines (pino), each with the request's reqId (http/requestContext.ts).
+    // JSON lines (pino), each with the request's reqId (ops/requestContext.ts).
     genReqId: requestIdOf,
     requestIdHeader: false,
     trustProxy: false,
