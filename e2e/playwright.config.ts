@@ -35,7 +35,7 @@ export default defineConfig({
     command: 'node scripts/start.js',
     cwd: '..',
     url: `http://localhost:${port}/userprofile/api/v1/config`,
-    timeout: 240_000,
+    timeout: 600_000, // the first start builds the console and the server (minutes on a busy 2-core machine)
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
