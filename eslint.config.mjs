@@ -51,6 +51,8 @@ export default tseslint.config(
     },
   },
   { files: ['server/**', 'e2e/**', 'test/**', '*.config.*'], languageOptions: { globals: globals.node } },
+  // The authorization page's passkey script, sent to the browser as it is (no build): a classic script.
+  { files: ['server/**/browser/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   {
     files: ['scripts/**/*.js', 'server/testing/*.js'],
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },

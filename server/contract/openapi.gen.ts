@@ -1623,7 +1623,7 @@ export interface paths {
         put?: never;
         /**
          * WebAuthn request options for the second step of a login whose user has a passkey.
-         * @description A new challenge (single use, two minutes) is kept on the server for the login's user; the relying party is PUBLIC_URL's host. Asking again replaces the challenge.
+         * @description A new challenge (single use, two minutes) is kept on the server for this login (its ticket): another login of the same user waiting at once keeps its own. The relying party is PUBLIC_URL's host. Asking again replaces this login's challenge. The authorization page of other OAuth2 clients asks here too, then posts the assertion in its own form.
          */
         post: operations["startPasskeyLogin"];
         delete?: never;
@@ -1643,7 +1643,7 @@ export interface paths {
         put?: never;
         /**
          * The second step of a login with a passkey's assertion.
-         * @description The assertion must answer the challenge the server issued for this login's user, from PUBLIC_URL's origin, by one of the user's passkeys, with a signature counter above the stored one. Then the provider session starts and the answer is the redirect with a code. A refused assertion counts toward the account lockout as a wrong password does.
+         * @description The assertion must answer the challenge the server issued for this login, from PUBLIC_URL's origin, by one of the user's passkeys, with a signature counter above the stored one. Then the provider session starts and the answer is the redirect with a code. A refused assertion counts toward the account lockout as a wrong password does.
          */
         post: operations["authorizePasskey"];
         delete?: never;

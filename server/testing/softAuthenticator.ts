@@ -22,6 +22,8 @@ export class SoftAuthenticator {
   private readonly keys = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
   /** The signature counter; a test may set it back to play a cloned authenticator. */
   counter = 0;
+  /** False plays an authenticator that keeps no counter (synced passkeys send 0 every time). */
+  counts = true;
 
   constructor(
     private readonly rpId = 'localhost',
@@ -78,9 +80,9 @@ export class SoftAuthenticator {
     };
   }
 
-  /** navigator.credentials.get's answer (AuthenticationResponseJSON): the counter goes up by one. */
+  /** navigator.credentials.get's answer (AuthenticationResponseJSON): the counter goes up by one (when it counts). */
   assert({ challenge }: Options, origin = this.origin) {
-    this.counter += 1;
+    if (this.counts) this.counter += 1;
     const authData = this.authenticatorData(FLAG_USER_PRESENT | FLAG_USER_VERIFIED);
     const clientData = this.clientData('webauthn.get', challenge, origin);
     const signature = crypto.sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.keys.privateKey);

@@ -75,7 +75,7 @@ export function accountHandlers(ctx: AppContext): FeatureHandlers<'account'> {
       const name = request.body.name.trim() || DEFAULT_PASSKEY_NAME;
       // A refusal commits: the challenge it used stays taken.
       const added = await db.transaction(async (tx) => {
-        if (!(await registerPasskey(tx, rp, uuid, name, request.body.credential))) return null;
+        if (!(await registerPasskey(tx, rp, { userUuid: uuid }, name, request.body.credential))) return null;
         await auditFactor(tx, request, uuid, 'factorAdded', { kind: 'passkey', from: null, to: name });
         return { recoveryCodes: await recoveryCodesForNewFactor(tx, uuid) };
       });

@@ -45,29 +45,67 @@ export async function checkUnderLockout(ctx: AppContext, account: Account, check
   await clearFailures(ctx.db, key);
 }
 
+/** A login's second factor: a TOTP or recovery code, or a passkey's assertion (the browser's PublicKeyCredential as JSON). */
+export type SecondFactorAnswer = { code: string } | { passkey: object };
+
+/** The login's user, still active, for a pending login that is (or is not) an enrolment. */
+async function pendingAccount(db: AppContext['db'], pending: PendingLogin | null, enrol: boolean): Promise<{ pending: PendingLogin; account: Account }> {
+  if (!pending) throw unauthorized(LOGIN_EXPIRED);
+  if (pending.enrol !== enrol) throw badRequest(enrol ? 'This login has a second factor already' : 'This login must enrol a second factor first');
+  const account = await findAccount(db, pending.userUuid);
+  if (!account?.active) throw unauthorized(LOGIN_EXPIRED);
+  return { pending, account };
+}
+
+/** The ceremony of a login's passkey challenge: its own pending login (features/mfa/passkeys.ts). */
+export const loginCeremony = (pending: PendingLogin) => ({ userUuid: pending.userUuid, pendingLogin: pending.ticketHash });
+
+/**
+ * The one check of a login's second step, for the console (POST /auth/secondFactor and
+ * /auth/secondFactor/passkey) and for the authorization page of other OAuth2 clients: the
+ * ticket's pending login (an attempt counted on it), its user still active, then the code or the
+ * passkey's assertion under the account lockout. `clientId`: the page's client, whose login the
+ * ticket must be (another client's, or an enrolment, is an expired login there). Resolves to the
+ * pending login; throws 401 (LOGIN_EXPIRED, INVALID_CODE or PASSKEY_REFUSED), or 400 for the
+ * console's ticket of an enrolment.
+ */
+export async function verifySecondFactor(ctx: AppContext, ticket: string, answer: SecondFactorAnswer, clientId?: string): Promise<PendingLogin> {
+  const attempted = await attemptPendingLogin(ctx.db, ticket);
+  if (attempted && clientId !== undefined && (attempted.enrol || attempted.authorizeRequest.client_id !== clientId)) throw unauthorized(LOGIN_EXPIRED);
+  const { pending, account } = await pendingAccount(ctx.db, attempted, false);
+  if ('code' in answer) await checkUnderLockout(ctx, account, () => useSecondFactor(ctx.db, account.uuid, answer.code));
+  else await checkUnderLockout(ctx, account, () => usePasskey(ctx.db, relyingPartyOf(ctx.config.publicUrl), loginCeremony(pending), answer.passkey), PASSKEY_REFUSED);
+  return pending;
+}
+
+/** Request options for the passkey of a login waiting for its second factor (the console's and the authorization page's). */
+export async function passkeyLoginOptions(ctx: AppContext, ticket: string) {
+  const { pending } = await pendingAccount(ctx.db, await peekPendingLogin(ctx.db, ticket), false);
+  return authenticationOptions(ctx.db, relyingPartyOf(ctx.config.publicUrl), loginCeremony(pending));
+}
+
+/**
+ * The second factor was right: the pending login ends (once: of two right answers racing, the
+ * later one finds it gone), the provider session starts (its cookie on the reply) and the answer
+ * is the client's redirect with a code.
+ */
+export async function completeLogin(ctx: AppContext, request: FastifyRequest, reply: SessionReply, ticket: string, pending: PendingLogin, redirectUriRequired: boolean): Promise<string> {
+  const { db, config } = ctx;
+  if (!(await endPendingLogin(db, ticket))) throw unauthorized(LOGIN_EXPIRED);
+  const clientId = pending.authorizeRequest.client_id;
+  const session = await startProviderSession(db, request, reply, pending.userUuid, config.providerSessionTtlSeconds, config.publicUrl.startsWith('https:'), clientId);
+  return issueCode(db, pending.authorizeRequest, session, { issuer: ctx.issuer, redirectUriRequired });
+}
+
 /** The second step of a login (after `authorize` answered `secondFactor`): no session, no code before it. */
 export function loginStepHandlers(ctx: AppContext): HandlersFor<LoginStepOperation> {
   const { db, config } = ctx;
   const secureCookies = config.publicUrl.startsWith('https:');
   const rp = relyingPartyOf(config.publicUrl);
-
-  async function pendingAccount(pending: PendingLogin | null, enrol: boolean): Promise<{ pending: PendingLogin; account: Account }> {
-    if (!pending) throw unauthorized(LOGIN_EXPIRED);
-    if (pending.enrol !== enrol) throw badRequest(enrol ? 'This login has a second factor already' : 'This login must enrol a second factor first');
-    const account = await findAccount(db, pending.userUuid);
-    if (!account?.active) throw unauthorized(LOGIN_EXPIRED);
-    return { pending, account };
-  }
-
-  const startSession = (request: FastifyRequest, reply: SessionReply, pending: PendingLogin) =>
-    startProviderSession(db, request, reply, pending.userUuid, config.providerSessionTtlSeconds, secureCookies, pending.authorizeRequest.client_id);
-
-  /** The second factor was right: the login ends in a session and the redirect with a code. */
-  async function finishLogin(request: FastifyRequest, reply: SessionReply, ticket: string, pending: PendingLogin) {
-    await endPendingLogin(db, ticket);
-    const session = await startSession(request, reply, pending);
-    return { redirectUrl: await issueCode(db, pending.authorizeRequest, session, { issuer: ctx.issuer, redirectUriRequired: false }) };
-  }
+  // The console's JSON flow checks redirect_uri at the token endpoint only when it is sent there.
+  const finishLogin = async (request: FastifyRequest, reply: SessionReply, ticket: string, pending: PendingLogin) => ({
+    redirectUrl: await completeLogin(ctx, request, reply, ticket, pending, false),
+  });
 
   /** The enrolment was confirmed: recorded, the recovery codes (shown once), then the session. */
   async function finishEnrolment(request: FastifyRequest, reply: SessionReply, ticket: string, pending: PendingLogin, account: Account, kind: FactorRow['kind']) {
@@ -77,51 +115,46 @@ export function loginStepHandlers(ctx: AppContext): HandlersFor<LoginStepOperati
       return newRecoveryCodes(tx, account.uuid);
     });
     await endPendingLogin(db, ticket);
-    await startSession(request, reply, pending);
+    await startProviderSession(db, request, reply, pending.userUuid, config.providerSessionTtlSeconds, secureCookies, pending.authorizeRequest.client_id);
     return { recoveryCodes };
   }
 
   return {
     async authorizeSecondFactor(request, reply) {
       const { ticket, code } = request.body;
-      const { pending, account } = await pendingAccount(await attemptPendingLogin(db, ticket), false);
-      await checkUnderLockout(ctx, account, () => useSecondFactor(db, account.uuid, code));
-      return finishLogin(request, reply, ticket, pending);
+      return finishLogin(request, reply, ticket, await verifySecondFactor(ctx, ticket, { code }));
     },
 
     async startPasskeyLogin(request) {
-      const { account } = await pendingAccount(await peekPendingLogin(db, request.body.ticket), false);
-      return authenticationOptions(db, rp, account.uuid);
+      return passkeyLoginOptions(ctx, request.body.ticket);
     },
 
     async authorizePasskey(request, reply) {
       const { ticket, credential } = request.body;
-      const { pending, account } = await pendingAccount(await attemptPendingLogin(db, ticket), false);
-      await checkUnderLockout(ctx, account, () => usePasskey(db, rp, account.uuid, credential), PASSKEY_REFUSED);
-      return finishLogin(request, reply, ticket, pending);
+      return finishLogin(request, reply, ticket, await verifySecondFactor(ctx, ticket, { passkey: credential }));
     },
 
     async startLoginEnrolment(request) {
-      const { account } = await pendingAccount(await peekPendingLogin(db, request.body.ticket), true);
+      const { account } = await pendingAccount(db, await peekPendingLogin(db, request.body.ticket), true);
       return startTotpEnrolment(db, account.uuid, account.username, DEFAULT_FACTOR_NAME);
     },
 
     async confirmLoginEnrolment(request, reply) {
       const { ticket, code } = request.body;
-      const { pending, account } = await pendingAccount(await attemptPendingLogin(db, ticket), true);
+      const { pending, account } = await pendingAccount(db, await attemptPendingLogin(db, ticket), true);
       await checkUnderLockout(ctx, account, () => confirmTotpEnrolment(db, account.uuid, code));
       return finishEnrolment(request, reply, ticket, pending, account, 'totp');
     },
 
     async startLoginPasskeyEnrolment(request) {
-      const { account } = await pendingAccount(await peekPendingLogin(db, request.body.ticket), true);
-      return registrationOptions(db, rp, account);
+      const { pending, account } = await pendingAccount(db, await peekPendingLogin(db, request.body.ticket), true);
+      return registrationOptions(db, rp, account, pending.ticketHash);
     },
 
     async confirmLoginPasskeyEnrolment(request, reply) {
       const { ticket, credential } = request.body;
-      const { pending, account } = await pendingAccount(await attemptPendingLogin(db, ticket), true);
-      const register = async () => (await db.transaction((tx) => registerPasskey(tx, rp, account.uuid, DEFAULT_PASSKEY_NAME, credential))) !== null;
+      const { pending, account } = await pendingAccount(db, await attemptPendingLogin(db, ticket), true);
+      const register = async () => (await db.transaction((tx) => registerPasskey(tx, rp, loginCeremony(pending), DEFAULT_PASSKEY_NAME, credential))) !== null;
       await checkUnderLockout(ctx, account, register, PASSKEY_REFUSED);
       return finishEnrolment(request, reply, ticket, pending, account, 'passkey');
     },

@@ -44,6 +44,12 @@ async function passkeyLogin(on: typeof app, username: string) {
   return { ticket, verifier, options: options.json<{ challenge: string; allowCredentials: { id: string }[] }>() };
 }
 
+/** The user's factors removed (as an admin's reset would), then a console token of the user. */
+async function withoutFactors(username: string) {
+  await app.ctx.db.query('delete from mfa_factor where user_uuid = $1', [await uuidOf(username)]);
+  return loginAs(app, username);
+}
+
 const answer = (on: typeof app, ticket: string, credential: object) => post(on, '/auth/secondFactor/passkey', { ticket, credential });
 
 describe('passkeys on My account and at login', () => {
@@ -148,6 +154,59 @@ describe('passkeys on My account and at login', () => {
     expect((await authorize(app, 'demo.sco')).res.json().redirectUrl).toBeDefined();
     const [entry] = await app.ctx.db.query<{ actor_name: string }>("select actor_name from audit_event where record_uuid = $1 and action = 'factorsReset'", [sco]);
     expect(entry.actor_name).toBe('demo.errigal');
+  });
+});
+
+describe('parallel requests (PGlite, and PostgreSQL in the server-postgres project)', () => {
+  it('takes one signed assertion once when it is sent several times at once', async () => {
+    const authenticator = await authenticatorOf('demo.sco');
+    const login = await passkeyLogin(app, 'demo.sco');
+    const assertion = authenticator.assert(login.options);
+    const answers = await Promise.all([answer(app, login.ticket, assertion), answer(app, login.ticket, assertion), answer(app, login.ticket, assertion)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401, 401]);
+    const accepted = answers.find((res) => res.statusCode === 200)!;
+    expect(answers.filter((res) => res.cookies.some((c) => c.name === 'up_session'))).toEqual([accepted]);
+    expect(await redeem(app, accepted.json().redirectUrl, login.verifier)).toEqual(expect.any(String));
+    await unlock('demo.sco');
+  });
+
+  it('keeps a challenge for each of two logins of one user waiting at once: both complete, answered one after the other', async () => {
+    const authenticator = await authenticatorOf('demo.sco');
+    const first = await passkeyLogin(app, 'demo.sco');
+    // The second login's options do not replace the first login's challenge.
+    const second = await passkeyLogin(app, 'demo.sco');
+    expect(second.options.challenge).not.toBe(first.options.challenge);
+    const firstAnswer = authenticator.assert(first.options);
+    const secondAnswer = authenticator.assert(second.options);
+    const one = await answer(app, first.ticket, firstAnswer);
+    const two = await answer(app, second.ticket, secondAnswer);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(await redeem(app, one.json().redirectUrl, first.verifier)).toEqual(expect.any(String));
+    expect(await redeem(app, two.json().redirectUrl, second.verifier)).toEqual(expect.any(String));
+    // Each login takes only the answer to its own challenge.
+    const [third, fourth] = [await passkeyLogin(app, 'demo.sco'), await passkeyLogin(app, 'demo.sco')];
+    expect((await answer(app, third.ticket, authenticator.assert(fourth.options))).statusCode).toBe(401);
+    await unlock('demo.sco');
+  });
+
+  it('completes two logins of one user at once, each with its own assertion (a synced passkey, which counts nothing)', async () => {
+    const token = await withoutFactors('demo.admin');
+    const { authenticator } = await addPasskey(token, 'Phone');
+    authenticator.counts = false;
+    const logins = await Promise.all([passkeyLogin(app, 'demo.admin'), passkeyLogin(app, 'demo.admin')]);
+    const answers = await Promise.all(logins.map((login) => answer(app, login.ticket, authenticator.assert(login.options))));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const tokens = await Promise.all(answers.map((res, i) => redeem(app, res.json().redirectUrl, logins[i].verifier)));
+    expect(new Set(tokens).size).toBe(2);
+  });
+
+  it('completes two logins of one user at once with two of its passkeys (counting ones)', async () => {
+    const token = await withoutFactors('demo.admin');
+    const laptop = (await addPasskey(token, 'Laptop')).authenticator;
+    const key = (await addPasskey(token, 'Security key')).authenticator;
+    const [a, b] = [await passkeyLogin(app, 'demo.admin'), await passkeyLogin(app, 'demo.admin')];
+    const answers = await Promise.all([answer(app, a.ticket, laptop.assert(a.options)), answer(app, b.ticket, key.assert(b.options))]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
   });
 });
 

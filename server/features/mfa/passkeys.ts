@@ -28,22 +28,44 @@ export function relyingPartyOf(publicUrl: string): RelyingParty {
 
 type Purpose = 'register' | 'authenticate';
 
-/** Keeps the challenge the server issued; a newer one for the same user and purpose replaces it. */
-async function keepChallenge(db: Queryable, userUuid: string, purpose: Purpose, challenge: string): Promise<void> {
+/**
+ * Whose ceremony a challenge belongs to. A login's (the assertion of its second step, or the
+ * registration of its enrolment) is keyed to its pending login, so two logins of one user waiting
+ * at once each keep their own challenge; My account's registration, without a pending login, is
+ * keyed to the user alone (migration 023).
+ */
+export interface Ceremony {
+  userUuid: string;
+  /** The pending login's ticket hash (features/mfa/pendingLogin.ts); absent on My account. */
+  pendingLogin?: string;
+}
+
+/** Keeps the challenge the server issued; a newer one for the same ceremony and purpose replaces it. */
+async function keepChallenge(db: Queryable, ceremony: Ceremony, purpose: Purpose, challenge: string): Promise<void> {
   const expires = sql<Date>`now() + make_interval(secs => ${CHALLENGE_TTL_SECONDS})`;
+  const pendingLogin = ceremony.pendingLogin ?? null;
   await db.kysely
     .insertInto('mfa_webauthn_challenge')
-    .values({ user_uuid: userUuid, purpose, challenge, expires_at: expires })
-    .onConflict((oc) => oc.columns(['user_uuid', 'purpose']).doUpdateSet({ challenge, expires_at: expires }))
+    .values({ user_uuid: ceremony.userUuid, pending_login: pendingLogin, purpose, challenge, expires_at: expires })
+    .onConflict((oc) =>
+      (pendingLogin === null
+        ? oc.columns(['user_uuid', 'purpose']).where('pending_login', 'is', null)
+        : oc.columns(['pending_login', 'purpose']).where('pending_login', 'is not', null)
+      ).doUpdateSet({ challenge, expires_at: expires }),
+    )
     .execute();
 }
 
-/** Takes the user's live challenge once (whatever the browser claims it answered), or null. */
-async function takeChallenge(db: Queryable, userUuid: string, purpose: Purpose): Promise<string | null> {
+/**
+ * Takes the ceremony's live challenge once (whatever the browser claims it answered), or null:
+ * one delete, so of two requests racing for it only one gets it.
+ */
+async function takeChallenge(db: Queryable, ceremony: Ceremony, purpose: Purpose): Promise<string | null> {
   const row = await db.kysely
     .deleteFrom('mfa_webauthn_challenge')
-    .where('user_uuid', '=', userUuid)
+    .where('user_uuid', '=', ceremony.userUuid)
     .where('purpose', '=', purpose)
+    .where((eb) => (ceremony.pendingLogin === undefined ? eb('pending_login', 'is', null) : eb('pending_login', '=', ceremony.pendingLogin)))
     .where('expires_at', '>', sql<Date>`now()`)
     .returning('challenge')
     .executeTakeFirst();
@@ -67,7 +89,7 @@ const descriptorsOf = (passkeys: Awaited<ReturnType<typeof passkeysOf>>) => pass
  * Options for a new passkey of the user. A second factor beside the password: user verification
  * is preferred, not required (a plain security key is possession enough); no attestation.
  */
-export async function registrationOptions(db: Queryable, rp: RelyingParty, user: { uuid: string; username: string }) {
+export async function registrationOptions(db: Queryable, rp: RelyingParty, user: { uuid: string; username: string }, pendingLogin?: string) {
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -78,7 +100,7 @@ export async function registrationOptions(db: Queryable, rp: RelyingParty, user:
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
     timeout: CHALLENGE_TTL_SECONDS * 1000,
   });
-  await keepChallenge(db, user.uuid, 'register', options.challenge);
+  await keepChallenge(db, { userUuid: user.uuid, pendingLogin }, 'register', options.challenge);
   return { ...options };
 }
 
@@ -87,8 +109,9 @@ export async function registrationOptions(db: Queryable, rp: RelyingParty, user:
  * the contract only shapes it, the verification reads it) and keeps the passkey as a factor; its
  * factor id, or null.
  */
-export async function registerPasskey(db: Queryable, rp: RelyingParty, userUuid: string, name: string, answer: object): Promise<string | null> {
-  const expectedChallenge = await takeChallenge(db, userUuid, 'register');
+export async function registerPasskey(db: Queryable, rp: RelyingParty, ceremony: Ceremony, name: string, answer: object): Promise<string | null> {
+  const userUuid = ceremony.userUuid;
+  const expectedChallenge = await takeChallenge(db, ceremony, 'register');
   if (!expectedChallenge) return null;
   const response = answer as RegistrationResponseJSON;
   const verification = await verifyRegistrationResponse({ response, expectedChallenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false }).catch(() => null);
@@ -114,29 +137,32 @@ export async function registerPasskey(db: Queryable, rp: RelyingParty, userUuid:
   return id;
 }
 
-/** Options for a login's assertion by one of the user's passkeys. */
-export async function authenticationOptions(db: Queryable, rp: RelyingParty, userUuid: string) {
+/** Options for a login's assertion by one of the user's passkeys; the challenge is the login's own. */
+export async function authenticationOptions(db: Queryable, rp: RelyingParty, ceremony: Required<Ceremony>) {
+  const userUuid = ceremony.userUuid;
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: descriptorsOf(await passkeysOf(db, userUuid)),
     userVerification: 'preferred',
     timeout: CHALLENGE_TTL_SECONDS * 1000,
   });
-  await keepChallenge(db, userUuid, 'authenticate', options.challenge);
+  await keepChallenge(db, ceremony, 'authenticate', options.challenge);
   return { ...options };
 }
 
 /**
- * A login's passkey assertion: it must answer the user's live challenge (taken once), come from
+ * A login's passkey assertion: it must answer the login's live challenge (taken once), come from
  * the relying party's origin, be signed by one of the user's passkeys and carry a counter above
- * the stored one (a cloned authenticator's falls behind). The counter moves in an update that
- * checks it is still the one verified against, so two answers cannot both pass.
+ * the stored one (a cloned authenticator's falls behind; an authenticator that counts nothing,
+ * as synced passkeys do, sends 0 every time). The counter moves in one update that checks it
+ * against the counter stored at that moment, so of two answers racing, one that a higher counter
+ * already overtook is refused, and a counter never goes back.
  */
-export async function usePasskey(db: Queryable, rp: RelyingParty, userUuid: string, answer: object): Promise<boolean> {
+export async function usePasskey(db: Queryable, rp: RelyingParty, ceremony: Required<Ceremony>, answer: object): Promise<boolean> {
   const response = answer as AuthenticationResponseJSON;
-  const expectedChallenge = await takeChallenge(db, userUuid, 'authenticate');
+  const expectedChallenge = await takeChallenge(db, ceremony, 'authenticate');
   if (!expectedChallenge) return false;
-  const passkey = (await passkeysOf(db, userUuid)).find((one) => one.credentialId === response.id);
+  const passkey = (await passkeysOf(db, ceremony.userUuid)).find((one) => one.credentialId === response.id);
   if (!passkey) return false;
   const verification = await verifyAuthenticationResponse({
     response,
@@ -147,11 +173,12 @@ export async function usePasskey(db: Queryable, rp: RelyingParty, userUuid: stri
     requireUserVerification: false,
   }).catch(() => null);
   if (!verification?.verified) return false;
+  const { newCounter } = verification.authenticationInfo;
   const moved = await db.kysely
     .updateTable('mfa_passkey')
-    .set({ counter: verification.authenticationInfo.newCounter })
+    .set({ counter: newCounter })
     .where('factor_id', '=', passkey.factorId)
-    .where('counter', '=', passkey.counter)
+    .where('counter', newCounter > 0 ? '<' : '=', newCounter)
     .returning('factor_id')
     .executeTakeFirst();
   if (!moved) return false;

@@ -11,10 +11,12 @@ export interface PendingLogin {
   userUuid: string;
   authorizeRequest: AuthorizeRequest;
   enrol: boolean;
+  /** What the login's rows are keyed by (its passkey challenges, features/mfa/passkeys.ts): the ticket's hash, never the ticket. */
+  ticketHash: string;
 }
 
 /** A login past its password: the ticket the second step presents (stored hashed). */
-export async function beginPendingLogin(db: Queryable, login: PendingLogin): Promise<string> {
+export async function beginPendingLogin(db: Queryable, login: Omit<PendingLogin, 'ticketHash'>): Promise<string> {
   const ticket = randomToken(32);
   await db.kysely
     .insertInto('mfa_pending_login')
@@ -40,27 +42,30 @@ export async function attemptPendingLogin(db: Queryable, ticket: string): Promis
     .where('ticket_hash', '=', sha256(ticket))
     .where('expires_at', '>', sql<Date>`now()`)
     .where('attempts', '<', PENDING_MAX_ATTEMPTS)
-    .returning(['user_uuid', 'authorize_request', 'enrol'])
+    .returning(['ticket_hash', 'user_uuid', 'authorize_request', 'enrol'])
     .executeTakeFirst();
-  if (!row) return null;
-  const request = typeof row.authorize_request === 'string' ? JSON.parse(row.authorize_request) : row.authorize_request;
-  return { userUuid: row.user_uuid, authorizeRequest: request as AuthorizeRequest, enrol: row.enrol };
+  return row ? pendingLoginOf(row) : null;
 }
 
 /** Looks at a pending login without counting an attempt (the enrolment's QR step). */
 export async function peekPendingLogin(db: Queryable, ticket: string): Promise<PendingLogin | null> {
   const row = await db.kysely
     .selectFrom('mfa_pending_login')
-    .select(['user_uuid', 'authorize_request', 'enrol'])
+    .select(['ticket_hash', 'user_uuid', 'authorize_request', 'enrol'])
     .where('ticket_hash', '=', sha256(ticket))
     .where('expires_at', '>', sql<Date>`now()`)
     .where('attempts', '<', PENDING_MAX_ATTEMPTS)
     .executeTakeFirst();
-  if (!row) return null;
-  const request = typeof row.authorize_request === 'string' ? JSON.parse(row.authorize_request) : row.authorize_request;
-  return { userUuid: row.user_uuid, authorizeRequest: request as AuthorizeRequest, enrol: row.enrol };
+  return row ? pendingLoginOf(row) : null;
 }
 
-export async function endPendingLogin(db: Queryable, ticket: string): Promise<void> {
-  await db.kysely.deleteFrom('mfa_pending_login').where('ticket_hash', '=', sha256(ticket)).execute();
+function pendingLoginOf(row: { ticket_hash: string; user_uuid: string; authorize_request: unknown; enrol: boolean }): PendingLogin {
+  const request = typeof row.authorize_request === 'string' ? JSON.parse(row.authorize_request) : row.authorize_request;
+  return { userUuid: row.user_uuid, authorizeRequest: request as AuthorizeRequest, enrol: row.enrol, ticketHash: row.ticket_hash };
+}
+
+/** Ends a pending login (its passkey challenges go with it); false when it was gone already. */
+export async function endPendingLogin(db: Queryable, ticket: string): Promise<boolean> {
+  const [result] = await db.kysely.deleteFrom('mfa_pending_login').where('ticket_hash', '=', sha256(ticket)).execute();
+  return Number(result?.numDeletedRows ?? 0) > 0;
 }

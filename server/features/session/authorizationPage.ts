@@ -1,17 +1,22 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { API_PREFIX } from '../../contract/contract';
 import { HttpProblem } from '../../contract/problem';
 import { assertSameOrigin } from '../../http/sameOrigin';
 import { CONSOLE_CLIENT_ID } from '../../db/builtins';
+import { PROJECT_ROOT } from '../../paths';
 import { consoleRolesOf, findAccount, type Account } from './accounts';
 import { findClient, issueCode, registeredRedirectUri, type AuthClient, type AuthorizeRequest } from './authorizationCodes';
 import { credentialChecker } from './credentials';
 import { cookieSession, startProviderSession, type ProviderSession } from './providerSession';
-import { renderErrorPage, renderSignInPage } from './authorizationPageHtml';
+import { renderErrorPage, renderSignInPage, type PasskeyScript } from './authorizationPageHtml';
 import { secondStepOf } from '../mfa/policy';
-import { beginPendingLogin, attemptPendingLogin, endPendingLogin } from '../mfa/pendingLogin';
-import { checkUnderLockout, LOGIN_EXPIRED } from '../mfa/loginSteps';
-import { useSecondFactor } from '../mfa/factors';
+import { beginPendingLogin, peekPendingLogin } from '../mfa/pendingLogin';
+import { completeLogin, LOGIN_EXPIRED, PASSKEY_REFUSED, verifySecondFactor, type SecondFactorAnswer } from '../mfa/loginSteps';
+import { factorKindsOf } from '../mfa/factors';
 
 export const SECOND_FACTOR_ELSEWHERE = 'Your account must add a second factor first: sign in to User Profile, then come back here.';
 
@@ -25,6 +30,17 @@ export const SECOND_FACTOR_ELSEWHERE = 'Your account must add a second factor fi
  */
 export const AUTHORIZATION_PATH = '/userprofile/oauth2/authorize';
 const CONSOLE_AUTHORIZE_PATH = '/userprofile/authorize';
+
+/**
+ * The second step's "Use a passkey" (browser/authorizationPasskey.js): a plain script read from
+ * the source tree (as the migrations are, so a build of the server without the console has it),
+ * sent as it is from this origin; its URL carries a hash of its text, so a browser may keep it.
+ */
+export const PASSKEY_SCRIPT_PATH = '/userprofile/oauth2/passkey.js';
+const PASSKEY_SCRIPT_FILE = path.join(PROJECT_ROOT, 'server', 'features', 'session', 'browser', 'authorizationPasskey.js');
+const PASSKEY_OPTIONS_URL = `${API_PREFIX}/auth/secondFactor/passkey/options`;
+/** The assertion the passkey form carries (AuthenticationResponseJSON): a few kilobytes at most. */
+const PASSKEY_ANSWER_MAX_CHARS = 16_384;
 
 const PARAMETERS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'prompt'] as const;
 type Parameters = Partial<Record<(typeof PARAMETERS)[number], string>>;
@@ -93,20 +109,63 @@ async function check(ctx: AppContext, source: unknown): Promise<Checked> {
   };
 }
 
-/** The page's own CSP: nothing but its inline style, and the form may lead on to the client's redirect. */
-function pageCsp(redirectUri?: string) {
+/**
+ * The page's own CSP: nothing but its inline style, and the form may lead on to the client's
+ * redirect. The second step of a user with a passkey also runs the passkey script from this
+ * origin (no inline script) and lets it ask this origin for the login's options.
+ */
+export function pageCsp(redirectUri?: string, passkey = false) {
   const formTargets = ["'self'", ...(redirectUri ? [new URL(redirectUri).origin] : [])].join(' ');
-  return `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`;
+  const script = passkey ? " script-src 'self'; connect-src 'self';" : '';
+  return `default-src 'none';${script} style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`;
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string, redirectUri?: string) {
-  return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', pageCsp(redirectUri)).send(html);
+function sendPage(reply: FastifyReply, status: number, html: string, redirectUri?: string, passkey = false) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', pageCsp(redirectUri, passkey))
+    .send(html);
+}
+
+/** A PublicKeyCredential as JSON, shaped as the contract's PasskeyCredential; the verification reads the rest. */
+function isPasskeyCredential(value: unknown): value is object {
+  const credential = value as { id?: unknown; rawId?: unknown; type?: unknown; response?: unknown } | null;
+  const text = (field: unknown) => typeof field === 'string' && field.length > 0 && field.length <= 1400;
+  return (
+    typeof credential === 'object' && credential !== null && !Array.isArray(credential) &&
+    text(credential.id) && text(credential.rawId) && credential.type === 'public-key' &&
+    typeof credential.response === 'object' && credential.response !== null && !Array.isArray(credential.response)
+  );
+}
+
+/** The second step's form: a code, or the passkey script's assertion (JSON in the field passkey); null when neither reads. */
+function secondFactorAnswerOf(body: Record<string, unknown>): SecondFactorAnswer | null {
+  const { code, passkey } = body;
+  if (typeof passkey === 'string' && passkey) {
+    if (passkey.length > PASSKEY_ANSWER_MAX_CHARS) return null;
+    try {
+      const credential: unknown = JSON.parse(passkey);
+      return isPasskeyCredential(credential) ? { passkey: credential } : null;
+    } catch {
+      return null;
+    }
+  }
+  return typeof code === 'string' && code.trim() && code.length <= 64 ? { code } : null;
 }
 
 export function registerAuthorizationPage(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
   const checkCredentials = credentialChecker(ctx);
   const secureCookies = config.publicUrl.startsWith('https:');
+  const passkeyScriptBody = fs.readFileSync(PASSKEY_SCRIPT_FILE);
+  const passkeyScriptVersion = crypto.createHash('sha256').update(passkeyScriptBody).digest('base64url').slice(0, 16);
+  const passkeyScript: PasskeyScript = {
+    src: `${PASSKEY_SCRIPT_PATH}?v=${passkeyScriptVersion}`,
+    integrity: `sha384-${crypto.createHash('sha384').update(passkeyScriptBody).digest('base64')}`,
+    optionsUrl: PASSKEY_OPTIONS_URL,
+  };
 
   /** The console client only signs in users with a console role, as the console's own login does. */
   const mayUse = async (client: AuthClient, account: Account) => client.clientId !== CONSOLE_CLIENT_ID || (await consoleRolesOf(db, account.uuid)).length > 0;
@@ -114,30 +173,59 @@ export function registerAuthorizationPage(app: FastifyInstance, ctx: AppContext)
   const redirectWithCode = async (reply: FastifyReply, checked: Extract<Checked, { outcome: 'ok' }>, session: ProviderSession) =>
     reply.redirect(await issueCode(db, checked.request, session, { issuer: ctx.issuer, redirectUriRequired: checked.redirectUriGiven }), 303);
 
-  const signInPage = (reply: FastifyReply, checked: Extract<Checked, { outcome: 'ok' }>, status: number, error?: string, username?: string, secondFactorTicket?: string) =>
+  const signInPage = (reply: FastifyReply, checked: Extract<Checked, { outcome: 'ok' }>, status: number, error?: string, username?: string) =>
     sendPage(
       reply,
       status,
-      renderSignInPage({ action: AUTHORIZATION_PATH, clientName: checked.client.name, request: checked.request, redirectUriGiven: checked.redirectUriGiven, error, username, secondFactorTicket }),
+      renderSignInPage({ action: AUTHORIZATION_PATH, clientName: checked.client.name, request: checked.request, redirectUriGiven: checked.redirectUriGiven, error, username }),
       checked.request.redirect_uri,
     );
 
-  /** The code form's submit: the ticket of this client's login and a TOTP or recovery code, under the lockout. */
-  async function secondStep(request: FastifyRequest, reply: FastifyReply, checked: Extract<Checked, { outcome: 'ok' }>, ticket: string, code: unknown) {
-    if (typeof code !== 'string' || !code.trim() || code.length > 64 || ticket.length > 128) return signInPage(reply, checked, 400, 'Enter the code.', undefined, ticket);
-    const pending = await attemptPendingLogin(db, ticket);
-    const account = pending && !pending.enrol && pending.authorizeRequest.client_id === checked.client.clientId ? await findAccount(db, pending.userUuid) : null;
-    if (!account?.active) return signInPage(reply, checked, 401, LOGIN_EXPIRED);
-    try {
-      await checkUnderLockout(ctx, account, () => useSecondFactor(db, account.uuid, code));
-    } catch (error) {
-      if (error instanceof HttpProblem && error.status === 401) return signInPage(reply, checked, 401, error.detail, undefined, ticket);
-      throw error;
-    }
-    await endPendingLogin(db, ticket);
-    const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies, checked.client.clientId);
-    return redirectWithCode(reply, checked, session);
+  /** The second step of the login of `ticket`: a code form, and "Use a passkey" for a user with a passkey. */
+  async function secondStepPage(reply: FastifyReply, checked: Extract<Checked, { outcome: 'ok' }>, status: number, ticket: string, error?: string) {
+    const pending = await peekPendingLogin(db, ticket);
+    const kinds = pending ? await factorKindsOf(db, pending.userUuid) : [];
+    const html = renderSignInPage({
+      action: AUTHORIZATION_PATH,
+      clientName: checked.client.name,
+      request: checked.request,
+      redirectUriGiven: checked.redirectUriGiven,
+      error,
+      secondFactorTicket: ticket,
+      secondFactorKinds: kinds,
+      passkeyScript,
+    });
+    return sendPage(reply, status, html, checked.request.redirect_uri, kinds.includes('passkey'));
   }
+
+  /**
+   * The second step's submit: the ticket of this client's login and a TOTP or recovery code, or a
+   * passkey's assertion, checked by the console login's own code (features/mfa/loginSteps.ts:
+   * the same lockout, the same single-use challenge of this login).
+   */
+  async function secondStep(request: FastifyRequest, reply: FastifyReply, checked: Extract<Checked, { outcome: 'ok' }>, ticket: string, body: Record<string, unknown>) {
+    if (ticket.length > 128) return signInPage(reply, checked, 401, LOGIN_EXPIRED);
+    const answer = secondFactorAnswerOf(body);
+    if (!answer) return secondStepPage(reply, checked, 400, ticket, typeof body.passkey === 'string' && body.passkey ? PASSKEY_REFUSED : 'Enter the code.');
+    let redirectUrl: string;
+    try {
+      const pending = await verifySecondFactor(ctx, ticket, answer, checked.client.clientId);
+      redirectUrl = await completeLogin(ctx, request, reply, ticket, pending, checked.redirectUriGiven);
+    } catch (error) {
+      if (!(error instanceof HttpProblem) || error.status !== 401) throw error;
+      if (error.detail === LOGIN_EXPIRED) return signInPage(reply, checked, 401, LOGIN_EXPIRED);
+      return secondStepPage(reply, checked, 401, ticket, error.detail);
+    }
+    return reply.redirect(redirectUrl, 303);
+  }
+
+  // The passkey script: immutable under the URL the page names (its hash), revalidated under any other.
+  app.get(PASSKEY_SCRIPT_PATH, (request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', (request.query as Record<string, unknown>).v === passkeyScriptVersion ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(passkeyScriptBody),
+  );
 
   app.get(AUTHORIZATION_PATH, async (request, reply) => {
     const checked = await check(ctx, request.query);
@@ -171,8 +259,9 @@ export function registerAuthorizationPage(app: FastifyInstance, ctx: AppContext)
     const checked = await check(ctx, request.body);
     if (checked.outcome === 'page') return sendPage(reply, checked.status, renderErrorPage(checked.message));
     if (checked.outcome === 'redirect') return reply.redirect(checked.url, 303);
-    const { username, password, mfa_ticket: ticket, code } = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof ticket === 'string' && ticket) return secondStep(request, reply, checked, ticket, code);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { username, password, mfa_ticket: ticket } = body;
+    if (typeof ticket === 'string' && ticket) return secondStep(request, reply, checked, ticket, body);
     if (typeof username !== 'string' || typeof password !== 'string' || !username || !password || username.length > 255 || password.length > 1024) {
       return signInPage(reply, checked, 400, 'Enter your username and password.');
     }
@@ -184,13 +273,14 @@ export function registerAuthorizationPage(app: FastifyInstance, ctx: AppContext)
       throw error;
     }
     if (!(await mayUse(checked.client, account))) return signInPage(reply, checked, 403, 'This user has no role in the console', username);
-    // A second factor is asked here too; an enrolment (MFA_REQUIRED_ROLES) is the console's: such a
-    // user signs in to the console first, then single sign-on applies here.
+    // A second factor is asked here too (a code or a passkey); an enrolment (MFA_REQUIRED_ROLES) is
+    // the console's: such a user gets no session and no code here, signs in to the console first,
+    // then single sign-on applies here.
     const step = await secondStepOf(db, config, account.uuid);
     if (step === 'enrol') return signInPage(reply, checked, 403, SECOND_FACTOR_ELSEWHERE, username);
     if (step === 'verify') {
       const pendingTicket = await beginPendingLogin(db, { userUuid: account.uuid, authorizeRequest: checked.request, enrol: false });
-      return signInPage(reply, checked, 200, undefined, undefined, pendingTicket);
+      return secondStepPage(reply, checked, 200, pendingTicket);
     }
     const session = await startProviderSession(db, request, reply, account.uuid, config.providerSessionTtlSeconds, secureCookies, checked.client.clientId);
     return redirectWithCode(reply, checked, session);
