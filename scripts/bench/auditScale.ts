@@ -113,7 +113,8 @@ class RollBack extends Error {}
  * applications (it returns the failed ones), so the push outcome's entry, written after the save's
  * transaction, is on the save's path too. Two measures, on the same user:
  *  - A/B through the API: the save with the audit writing, and with it swapped for a no-op in this
- *    process only (the save still runs, without its entries), alternating, median of SAVES each;
+ *    process only (the save still runs, without its entries), alternating; the median of SAVES
+ *    pairs' differences;
  *  - the audit work alone, each part in a transaction that is rolled back, less an empty one.
  */
 async function saveCost(app: Awaited<ReturnType<typeof buildApp>>, token: string) {
