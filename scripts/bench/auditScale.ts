@@ -2,19 +2,20 @@
 //  1. With 1,000,000 entries, the Audit screen's calls: the first page with its total, and
 //     filtered pages (action, record type, actor, text, a time range), as an ERRIGAL_ADMIN and as
 //     a SCO_ADMIN (who sees only its company's entries). Median of 7 after one warm-up.
-//  2. What the entry adds to a user save: the save through the API beside the audit work alone
-//     (the snapshots before and after, the diff, the entry and the push outcome's entry) on the
-//     same user, in a transaction that is rolled back (less an empty transaction's time).
+//  2. What the entries add to a user save (its own, and its push outcome's): the save through the
+//     API with the audit writing and with it swapped for a no-op, alternating; and the audit work
+//     alone in a transaction that is rolled back (less an empty transaction's time). See saveCost.
 //  3. The impact dry run of a business profile save (POST /access/impact/businessProfile) on a
 //     profile held by IMPACT_USERS users: taking one of its app profiles out.
 // PGlite in a fresh data dir by default; BENCH_DATABASE_URL (a server's admin URL, as
-// TEST_DATABASE_URL) runs it on a scratch PostgreSQL database. BENCH_AUDIT_ENTRIES changes the count.
+// TEST_DATABASE_URL) runs it on a scratch PostgreSQL database. BENCH_AUDIT_ENTRIES changes the count,
+// BENCH_AUDIT_SAVES the saves of part 2 (51 each way).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { snapshotOf } from '../../server/audit/snapshots';
-import { diffSnapshots, recordAudit, recordPushOutcome, SYSTEM_ACTOR } from '../../server/audit/auditLog';
+import * as auditLog from '../../server/audit/auditLog';
 import { bearer, loginAs } from '../../server/testing/testApp';
 import type { Queryable } from '../../server/db/client';
 import { createPostgresDatabase, dropPostgresDatabase, testServerConfig } from '../../server/testing/databaseTemplate';
@@ -22,6 +23,7 @@ import { createPostgresDatabase, dropPostgresDatabase, testServerConfig } from '
 const ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const BATCH = 100_000;
 const RUNS = 7;
+const SAVES = Number(process.env.BENCH_AUDIT_SAVES ?? 51);
 const API = '/userprofile/api/v1';
 const IMPACT_USERS = 5000;
 
@@ -94,53 +96,7 @@ async function main() {
       }
     }
 
-    // What the entry adds to a user save.
-    const [user] = await db.query<{ uuid: string }>(`select uuid from app_user where username = 'demo.admin'`);
-    const save = async (i: number) => {
-      const current = await app.inject({ method: 'GET', url: `${API}/user/${user.uuid}`, headers: bearer(tokens.errigal) });
-      const body = { ...current.json<Record<string, unknown>>(), firstName: `Bench${i}` };
-      return timed(async () => {
-        const res = await app.inject({ method: 'POST', url: `${API}/user/update`, headers: bearer(tokens.errigal), payload: { user: body } });
-        if (res.statusCode !== 200) throw new Error(`save: ${res.statusCode} ${res.body}`);
-      });
-    };
-    // The audit work runs in a transaction that is rolled back; the save has its own transaction
-    // already, so an empty one's time is measured the same way and taken off.
-    const rolledBack = (work: (tx: Queryable) => Promise<unknown>) =>
-      timed(() =>
-        db
-          .transaction(async (tx) => {
-            await work(tx);
-            throw new RollBack();
-          })
-          .catch((error: unknown) => {
-            if (!(error instanceof RollBack)) throw error;
-          }),
-      );
-    const auditWork = () =>
-      rolledBack(async (tx) => {
-        const before = await snapshotOf(tx, 'user', user.uuid);
-        const after = await snapshotOf(tx, 'user', user.uuid);
-        const changes = diffSnapshots(before!.fields, { ...after!.fields, 'First name': 'changed' });
-        await recordAudit(tx, { actor: SYSTEM_ACTOR, action: 'update', record: { type: 'user', uuid: user.uuid, name: 'x', minimumRole: 'ADMIN', companyUuid: null }, changes });
-        // The save's push to the demo applications (unreachable here) leaves its outcome entry too.
-        await recordPushOutcome(tx, SYSTEM_ACTOR, user.uuid, { updated: [], failed: ['Snmp Manager'] });
-      });
-    const emptyTransaction = () => rolledBack(() => Promise.resolve());
-    const saves: number[] = [];
-    const audits: number[] = [];
-    const empties: number[] = [];
-    await save(0);
-    await auditWork();
-    for (let i = 1; i <= 21; i++) {
-      saves.push(await save(i));
-      audits.push(await auditWork());
-      empties.push(await emptyTransaction());
-    }
-    const saveMs = median(saves);
-    const auditMs = median(audits) - median(empties);
-    console.log(`  user save through the API: ${saveMs.toFixed(1)} ms median; its audit work alone: ${auditMs.toFixed(1)} ms`);
-    console.log(`  the entry adds ${((auditMs / (saveMs - auditMs)) * 100).toFixed(0)}% to the save without it`);
+    await saveCost(app, tokens.errigal);
 
     await impactDryRun(app, tokens.errigal);
   } finally {
@@ -151,6 +107,108 @@ async function main() {
 }
 
 class RollBack extends Error {}
+
+/**
+ * What the entries add to a user save. POST /user/update answers after its push to the user's
+ * applications (it returns the failed ones), so the push outcome's entry, written after the save's
+ * transaction, is on the save's path too. Two measures, on the same user:
+ *  - A/B through the API: the save with the audit writing, and with it swapped for a no-op in this
+ *    process only (the save still runs, without its entries), alternating; the median of SAVES
+ *    pairs' differences;
+ *  - the audit work alone, each part in a transaction that is rolled back, less an empty one.
+ */
+async function saveCost(app: Awaited<ReturnType<typeof buildApp>>, token: string) {
+  const db = app.ctx.db;
+  const [user] = await db.query<{ uuid: string }>(`select uuid from app_user where username = 'demo.admin'`);
+  let saved = 0;
+  const save = async () => {
+    const current = await app.inject({ method: 'GET', url: `${API}/user/${user.uuid}`, headers: bearer(token) });
+    const body = { ...current.json<Record<string, unknown>>(), firstName: `Bench${++saved}` };
+    return timed(async () => {
+      const res = await app.inject({ method: 'POST', url: `${API}/user/update`, headers: bearer(token), payload: { user: body } });
+      if (res.statusCode !== 200) throw new Error(`save: ${res.statusCode} ${res.body}`);
+    });
+  };
+  const entries = async () => Number((await db.query<{ n: string }>(`select count(*) as n from audit_event where record_uuid = $1`, [user.uuid]))[0].n);
+  const swappable = auditLog as { -readonly [K in keyof typeof auditLog]: (typeof auditLog)[K] };
+  // The save reads its "before" snapshot and builds its "after" either way (see below for what that costs).
+  const real = { recordChange: auditLog.recordChange, recordPushOutcome: auditLog.recordPushOutcome };
+  const writing = (on: boolean) => Object.assign(swappable, on ? real : { recordChange: async () => {}, recordPushOutcome: async () => {} });
+  const withAudit: number[] = [];
+  const withoutAudit: number[] = [];
+  const differences: number[] = [];
+  try {
+    const before = await entries();
+    writing(false);
+    await save();
+    if ((await entries()) !== before) throw new Error('the no-op swap did not take: the save still wrote entries');
+    writing(true);
+    await save();
+    for (let i = 0; i < SAVES; i++) {
+      // Alternating which goes first, so neither always follows the other; each pair's difference
+      // is taken, the two saves being close in time under a changing load.
+      const pair: Record<string, number> = {};
+      for (const on of i % 2 ? [true, false] : [false, true]) {
+        writing(on);
+        pair[String(on)] = await save();
+      }
+      withAudit.push(pair.true);
+      withoutAudit.push(pair.false);
+      differences.push(pair.true - pair.false);
+    }
+  } finally {
+    writing(true);
+  }
+  const on = median(withAudit);
+  const off = median(withoutAudit);
+  const added = median(differences);
+  console.log(
+    `  user save through the API, median of ${SAVES}: ${on.toFixed(1)} ms with its entries, ${off.toFixed(1)} ms without; ` +
+      `median difference of a pair ${added.toFixed(1)} ms: +${((added / off) * 100).toFixed(0)}%`,
+  );
+
+  // The audit work alone. On the save's transaction: its diff and entry (recordChange), and its
+  // "before" snapshot, read by the save in place of a plain read of the user (the "after" is built
+  // from what the save wrote and read anyway). After it, the push outcome's entry (the demo
+  // applications are unreachable here).
+  const rolledBack = (work: (tx: Queryable) => Promise<unknown>) =>
+    timed(() =>
+      db
+        .transaction(async (tx) => {
+          await work(tx);
+          throw new RollBack();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof RollBack)) throw error;
+        }),
+    );
+  const snapshot = (await snapshotOf(db, 'user', user.uuid))!;
+  const entryWork = () =>
+    rolledBack((tx) =>
+      auditLog.recordChange(tx, { actor: auditLog.SYSTEM_ACTOR, type: 'user' }, user.uuid, snapshot, { ...snapshot, fields: { ...snapshot.fields, 'First name': 'changed' } }),
+    );
+  const snapshotRead = () => rolledBack((tx) => snapshotOf(tx, 'user', user.uuid));
+  const plainRead = () => rolledBack((tx) => tx.query(`select uuid, username from app_user where uuid = $1`, [user.uuid]));
+  const pushEntry = () => rolledBack((tx) => auditLog.recordPushOutcome(tx, auditLog.SYSTEM_ACTOR, user.uuid, { updated: [], failed: ['Snmp Manager'] }));
+  const emptyTransaction = () => rolledBack(() => Promise.resolve());
+  const times = { entry: [] as number[], snapshot: [] as number[], plain: [] as number[], push: [] as number[], empty: [] as number[] };
+  await entryWork();
+  await pushEntry();
+  for (let i = 0; i < SAVES; i++) {
+    times.entry.push(await entryWork());
+    times.snapshot.push(await snapshotRead());
+    times.plain.push(await plainRead());
+    times.push.push(await pushEntry());
+    times.empty.push(await emptyTransaction());
+  }
+  const entryMs = median(times.entry) - median(times.empty) + median(times.snapshot) - median(times.plain);
+  const pushMs = median(times.push) - median(times.empty);
+  const without = on - entryMs - pushMs;
+  console.log(
+    `  its audit work alone: the save's entry ${entryMs.toFixed(1)} ms, the push outcome's ${pushMs.toFixed(1)} ms: ` +
+      `+${((entryMs / without) * 100).toFixed(0)}% and +${((pushMs / without) * 100).toFixed(0)}% to the save without them`,
+  );
+}
 
 /** IMPACT_USERS more users on NOC Operator (four visibility profiles among them), then the dry run of taking Ticketer Agent out. */
 async function impactDryRun(app: Awaited<ReturnType<typeof buildApp>>, token: string) {

@@ -151,20 +151,29 @@ export interface AuditedWrite {
 
 /**
  * Runs one write on its transaction and records its entry there: reads the record's readable
- * snapshot before and after, and inserts the diff. `write` returns the record's uuid (a create's
- * new one), alone or as `{ uuid }`. No entry when nothing changed on an update.
+ * snapshot before and after, and inserts the diff (recordChange). `write` returns the record's
+ * uuid (a create's new one), alone or as `{ uuid }`.
  */
 export async function audited<T extends string | void | { uuid: string }>(tx: Queryable, audit: AuditedWrite, write: () => Promise<T>): Promise<T> {
   const before = audit.uuid ? await snapshotOf(tx, audit.type, audit.uuid) : null;
   const result = await write();
   const uuid = typeof result === 'string' ? result : (result?.uuid ?? audit.uuid);
   if (!uuid) throw new Error('audited: a write without a uuid');
-  const after = await snapshotOf(tx, audit.type, uuid);
+  await recordChange(tx, audit, uuid, before, await snapshotOf(tx, audit.type, uuid));
+  return result;
+}
+
+/**
+ * A write's entry from its record's snapshots before and after it (null where there was or is no
+ * record), on the write's transaction: the diff in one insert. A write that knows both already
+ * (a user save) calls it directly. No entry when nothing changed on an update.
+ */
+export async function recordChange(tx: Queryable, audit: AuditedWrite, uuid: string, before: RecordSnapshot | null, after: RecordSnapshot | null): Promise<void> {
   const shown = after ?? before;
-  if (!shown) return result;
+  if (!shown) return;
   const changes = [...foldedTrees(diffSnapshots(before?.fields ?? null, after?.fields ?? null), before, after), ...secretChanges(before, after)];
   const action = audit.action ?? (!before ? 'create' : !after ? 'delete' : 'update');
-  if (action === 'update' && changes.length === 0) return result;
+  if (action === 'update' && changes.length === 0) return;
   await recordAudit(tx, {
     actor: audit.actor,
     action,
@@ -178,7 +187,6 @@ export async function audited<T extends string | void | { uuid: string }>(tx: Qu
     changes,
     parentUuid: audit.parentUuid,
   });
-  return result;
 }
 
 /**

@@ -197,7 +197,8 @@ const readers: Partial<Record<AuditRecordType, SnapshotReader>> = {
   },
 };
 
-interface UserRow {
+/** A user's columns and names as its snapshot shows them; a save builds its "after" from these. */
+export interface UserRow {
   uuid: string;
   key: string;
   username: string;
@@ -230,7 +231,7 @@ export async function userSnapshots(tx: Queryable, which: { uuids: string[] } | 
             (select name from business_profile where uuid = u.business_profile_uuid) as business_profile,
             (select name from visibility_profile where uuid = u.visibility_profile_uuid) as visibility_profile,
             u.minimum_role, u.company_uuid, (select name from customer_company where uuid = u.company_uuid) as company,
-            array(select e.name || coalesce(' = ' || ue.actual_value, '') from user_element ue
+            array(select ${userElementText('ue')} from user_element ue
                   join application_element e on e.uuid = ue.element_uuid where ue.user_uuid = u.uuid order by 1) as elements
        from app_user u
       where ${byUuid ? 'u.uuid = any($1::uuid[])' : 'lower(u.username) = any($1::text[])'}`,
@@ -239,7 +240,13 @@ export async function userSnapshots(tx: Queryable, which: { uuids: string[] } | 
   return new Map(rows.map((row) => [byUuid ? row.uuid : row.key, userSnapshot(row)]));
 }
 
-function userSnapshot(row: UserRow): RecordSnapshot {
+/**
+ * How a user's element shows in its snapshot (joined as `e`, with its user_element row's
+ * actual_value under `alias`); the Elements field lists them `order by 1`, in the database's collation.
+ */
+export const userElementText = (alias: string) => `e.name || coalesce(' = ' || ${alias}.actual_value, '')`;
+
+export function userSnapshot(row: UserRow): RecordSnapshot {
   return {
     name: row.username,
     uuid: row.uuid,

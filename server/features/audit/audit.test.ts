@@ -3,6 +3,8 @@ import { csvLine } from '../../shared/csv';
 import { USER_CSV_COLUMNS } from '../users/bulk/userCsvFormat';
 import { importCsv } from '../users/bulk/testing/bulkRequests';
 import { AGENT, API, auditRequests, type Body } from './testing/auditRequests';
+import { snapshotOf } from '../../audit/snapshots';
+import { diffSnapshots } from '../../audit/auditLog';
 
 // The audit trail (issue 20): every write path leaves one entry in its own transaction, with a
 // readable diff, and the audit API shows each admin the entries about records it may see.
@@ -94,6 +96,55 @@ describe('users', () => {
       { field: 'Elements', added: ['North Tree'], removed: ['Daily Reports', 'South Tree'] },
     ]);
     expect(JSON.stringify(profile)).not.toContain(await api.uuidOf('business_profile', 'NOC Operator'));
+  });
+
+  it("records a save's diff exactly as the user reads before and after it, for every field", async () => {
+    // The save builds its "after" from what it wrote and the names its checks read: it must match the stored user.
+    const read = async (uuid: string) => (await snapshotOf(app.ctx.db, 'user', uuid))!;
+    const user = await createUser('audit.every', {
+      deskPhone: '+353 1 555 0100',
+      elements: [
+        { uuid: await api.uuidOf('application_element', 'South Tree'), actualValue: 'Zone 7' },
+        { uuid: await api.uuidOf('application_element', 'North Tree') },
+      ],
+    });
+    const [created] = await api.historyOf(user.uuid);
+    const stored = await read(user.uuid);
+    expect(created.changes).toEqual(diffSnapshots(null, stored.fields));
+    expect(stored.fields.Elements).toEqual(['North Tree', 'South Tree = Zone 7']);
+
+    const saved = await saveUser('demo.errigal', {
+      ...user,
+      email: 'every@example.com',
+      firstName: 'Eve',
+      lastName: 'Ryan',
+      deskPhone: null,
+      mobilePhone: '+353 87 555 0100',
+      location: null,
+      minimumRole: { name: 'SCO_ADMIN' },
+      errigalCustomerCompany: { uuid: await api.uuidOf('customer_company', 'Acme Towers') },
+      businessProfile: { uuid: await api.uuidOf('business_profile', 'SCO Field Engineer') },
+      elements: [
+        { uuid: await api.uuidOf('application_element', 'North Tree'), actualValue: 'Zone 1' },
+        { uuid: await api.uuidOf('application_element', 'Daily Reports') },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const [updated] = await api.historyOf(user.uuid);
+    expect(updated.changes).toEqual(diffSnapshots(stored.fields, (await read(user.uuid)).fields));
+    expect(updated.changes.map((change) => change.field)).toEqual([
+      'Email',
+      'First name',
+      'Last name',
+      'Desk phone',
+      'Mobile phone',
+      'Location',
+      'Business profile',
+      'Visible to',
+      'Company',
+      'Elements',
+    ]);
+    expect(updated.record).toMatchObject({ name: 'audit.every' });
   });
 
   it('records nothing when the save fails (stale version, invalid input)', async () => {

@@ -95,9 +95,7 @@ export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsBy
       const caller = callerOf(request);
       const { user } = request.body;
       const action = (request.body.clonedId ?? user.clonedId) ? 'clone' : undefined;
-      const uuid = await db.transaction((tx) =>
-        audited(tx, { actor: auditActor(request), type: 'user', uuid: user.uuid, action }, () => saveUser(tx, caller, user, request.body.clonedId)),
-      );
+      const uuid = await db.transaction((tx) => saveUser(tx, caller, user, { actor: auditActor(request), action }, request.body.clonedId));
       return { uuid, failedUpdateApps: await pushUser(request, uuid) };
     },
 

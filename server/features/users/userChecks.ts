@@ -4,6 +4,7 @@ import { visibleTo, type Caller } from '../../auth/visibility';
 import { businessProfileGrantErrors } from '../../auth/consoleGrants';
 import type { FieldError } from '../../contract/problem';
 import type { UserDraft } from './userInput';
+import type { UserRow } from '../../audit/snapshots';
 
 /** The element category of the default tree (SPEC section 5, label 'Default Tree'). */
 export const DEFAULT_TREE_CATEGORY = 'NOVA_NOVA_TREE';
@@ -11,39 +12,49 @@ export const DEFAULT_TREE_MUST_BE_ASSIGNED = 'defaultTreeMustBeAssigned';
 export const NOT_FROM_LIST_BUSINESS = 'Please Select an Business Profile From the list';
 export const NOT_FROM_LIST_VISIBILITY = 'Please Select a Visibility Profile From the list';
 
+/** The names of a draft's references, as the checks read them: the saved user's snapshot shows them. */
+export type DraftNames = Pick<UserRow, 'business_profile' | 'visibility_profile' | 'location' | 'company'>;
+
 /**
  * The rules of SPEC section 5 "User form" that need the database: the chosen profiles, location
  * and company exist (and the profiles are visible to the caller), the elements are ones the
  * business profile's app profiles offer, a default tree is assigned when one is offered, and the
  * console role the business profile grants is neither above the user's level nor the caller's.
+ * With the errors, the names those checks read.
  */
-export async function userFieldErrors(tx: Queryable, caller: Caller, draft: UserDraft): Promise<FieldError[]> {
+export async function userFieldErrors(tx: Queryable, caller: Caller, draft: UserDraft): Promise<{ errors: FieldError[]; names: DraftNames }> {
   const errors: FieldError[] = [];
-  if (!(await isVisible(tx, caller, 'business_profile', draft.businessProfileUuid))) {
+  const names: DraftNames = {
+    business_profile: await visibleName(tx, caller, 'business_profile', draft.businessProfileUuid),
+    visibility_profile: await visibleName(tx, caller, 'visibility_profile', draft.visibilityProfileUuid),
+    location: draft.locationUuid ? await nameOf(tx, 'location', draft.locationUuid) : null,
+    company: draft.companyUuid ? await nameOf(tx, 'customer_company', draft.companyUuid) : null,
+  };
+  if (names.business_profile === null) {
     errors.push({ field: 'businessProfile', message: NOT_FROM_LIST_BUSINESS });
   } else {
     errors.push(...(await businessProfileGrantErrors(tx, caller, draft.businessProfileUuid, draft.minimumRole)));
     errors.push(...(await elementErrors(tx, draft)));
   }
-  if (!(await isVisible(tx, caller, 'visibility_profile', draft.visibilityProfileUuid))) {
+  if (names.visibility_profile === null) {
     errors.push({ field: 'visibilityProfile', message: NOT_FROM_LIST_VISIBILITY });
   }
-  if (draft.locationUuid && !(await exists(tx, 'location', draft.locationUuid))) {
+  if (draft.locationUuid && names.location === null) {
     errors.push({ field: 'location', message: 'No such location' });
   }
-  if (draft.companyUuid && !(await exists(tx, 'customer_company', draft.companyUuid))) {
+  if (draft.companyUuid && names.company === null) {
     errors.push({ field: 'errigalCustomerCompany', message: 'No such customer company' });
   }
-  return errors;
+  return { errors, names };
 }
 
-async function isVisible(tx: Queryable, caller: Caller, table: 'business_profile' | 'visibility_profile', uuid: string) {
-  const { rows } = await sql`select 1 from ${sql.table(table)} p where p.uuid = ${uuid} and ${visibleTo(caller, 'p')}`.execute(tx.kysely);
-  return rows.length > 0;
+async function visibleName(tx: Queryable, caller: Caller, table: 'business_profile' | 'visibility_profile', uuid: string): Promise<string | null> {
+  const { rows } = await sql<{ name: string }>`select p.name from ${sql.table(table)} p where p.uuid = ${uuid} and ${visibleTo(caller, 'p')}`.execute(tx.kysely);
+  return rows[0]?.name ?? null;
 }
 
-async function exists(tx: Queryable, table: 'location' | 'customer_company', uuid: string) {
-  return (await tx.kysely.selectFrom(table).select('uuid').where('uuid', '=', uuid).executeTakeFirst()) !== undefined;
+async function nameOf(tx: Queryable, table: 'location' | 'customer_company', uuid: string): Promise<string | null> {
+  return (await tx.kysely.selectFrom(table).select('name').where('uuid', '=', uuid).executeTakeFirst())?.name ?? null;
 }
 
 async function elementErrors(tx: Queryable, draft: UserDraft): Promise<FieldError[]> {

@@ -4,7 +4,7 @@ import type { Queryable } from '../../../db/client';
 import type { Caller } from '../../../auth/visibility';
 import { notFound } from '../../../contract/problem';
 import { findUserDetails } from '../userDetails';
-import { saveUser } from '../userWrite';
+import { saveUser, type UserSaveAudit } from '../userWrite';
 import type { UserInput } from '../userInput';
 
 export type BulkAction = 'activate' | 'inactivate' | 'setBusinessProfile' | 'setVisibilityProfile' | 'sendPasswordReset';
@@ -29,9 +29,16 @@ function changed(user: UserInput, action: Exclude<BulkAction, 'sendPasswordReset
   }
 }
 
-/** Applies a field action to one user inside the caller's transaction (saveUser's checks throw). */
-export async function changeUser(tx: Queryable, caller: Caller, action: Exclude<BulkAction, 'sendPasswordReset'>, profileUuid: string | null, selected: SelectedUser) {
+/** Applies a field action to one user inside the caller's transaction, with its audit entry (saveUser's checks throw). */
+export async function changeUser(
+  tx: Queryable,
+  caller: Caller,
+  action: Exclude<BulkAction, 'sendPasswordReset'>,
+  profileUuid: string | null,
+  selected: SelectedUser,
+  audit: UserSaveAudit,
+) {
   const details = await findUserDetails(tx, caller, { uuid: selected.userUuid });
   if (!details) throw notFound('No such user');
-  await saveUser(tx, caller, changed({ ...details, version: selected.version }, action, profileUuid));
+  await saveUser(tx, caller, changed({ ...details, version: selected.version }, action, profileUuid), audit);
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import type { Caller } from '../../../auth/visibility';
 import { assertMayManageUser } from '../../../auth/consoleGrants';
 import { HttpProblem, notFound } from '../../../contract/problem';
-import { audited, type AuditActor } from '../../../audit/auditLog';
+import type { AuditActor } from '../../../audit/auditLog';
 import { findVisibleUser, type ResetRecipient } from '../../password';
 import { changeUser, type BulkAction } from './bulkJobActions';
 import { finishJob, pendingItems, recordOutcome, type PendingItem } from './bulkJobStore';
@@ -56,8 +56,7 @@ async function handleOne(db: Db, run: BulkJobRun, effects: BulkJobEffects, item:
     return;
   }
   await db.transaction(async (tx) => {
-    const entry = { actor: run.actor, type: 'user' as const, uuid: item.userUuid, action: action === 'activate' || action === 'inactivate' ? action : 'update' };
-    await audited(tx, entry, () => changeUser(tx, caller, action, run.profileUuid, item));
+    await changeUser(tx, caller, action, run.profileUuid, item, { actor: run.actor, action: action === 'activate' || action === 'inactivate' ? action : 'update' });
     await recordOutcome(tx, job, item.position, 'changed', null);
   });
   await effects.pushUser(item.userUuid);
