@@ -51,7 +51,10 @@ const listHandlers = (active: UserListItem[], inactive: UserListItem[], lists: U
 const pagesOf = (requests: readonly RecordedRequest[], list: 'active' | 'inactive') =>
   sentTo(requests, 'GET /user/list/page').filter((request) => new URLSearchParams(request.search).get('active') === String(list === 'active'));
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('UserListPage', () => {
   it('shows a progress indicator, then the active users', async () => {
@@ -224,7 +227,10 @@ describe('UserListPage', () => {
     await waitFor(() => expect(answers).toHaveLength(1));
     answers[0].answer([alice, bob]);
     await screen.findByText('alice');
-    const user = userEvent.setup();
+    // Fake timers while typing: on a busy machine real keystrokes can land more than the debounce
+    // apart, which is another burst, not this one. waitFor advances them.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
     // The first keystroke after a pause leaves at once; the ones right after it wait for the typing
     // to stop, and make the first one's request stale: it is aborted.
@@ -234,6 +240,7 @@ describe('UserListPage', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
     await waitFor(() => expect(answers).toHaveLength(3));
     expect(new URLSearchParams(answers[2].search).get('username')).toBe('bob');
+    jest.useRealTimers();
 
     // Answers arriving out of order: the latest filter's rows show, the stale answer changes nothing.
     answers[2].answer([bob]);
