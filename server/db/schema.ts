@@ -179,7 +179,7 @@ export interface Database {
     last_used_at: Date | null;
   };
   mfa_passkey: { factor_id: Uuid; credential_id: string; public_key: string; counter: Defaulted<string | number>; transports: Defaulted<string[]> };
-  /** A ceremony's challenge: a login's is keyed to its pending login (its ticket_hash, migration 023), My account's to the user alone (null). */
+  /** A ceremony's challenge: a login's is keyed to its pending login (its ticket_hash, migration 024), My account's to the user alone (null). */
   mfa_webauthn_challenge: { user_uuid: Uuid; pending_login: Defaulted<string | null>; purpose: 'register' | 'authenticate'; challenge: string; expires_at: Timestamp };
   mfa_recovery_code: { user_uuid: Uuid; code_hash: string; used_at: Date | null };
   mfa_pending_login: { ticket_hash: string; user_uuid: Uuid; authorize_request: unknown; enrol: boolean; attempts: Defaulted<number>; expires_at: Timestamp };

@@ -32,7 +32,7 @@ type Purpose = 'register' | 'authenticate';
  * Whose ceremony a challenge belongs to. A login's (the assertion of its second step, or the
  * registration of its enrolment) is keyed to its pending login, so two logins of one user waiting
  * at once each keep their own challenge; My account's registration, without a pending login, is
- * keyed to the user alone (migration 023).
+ * keyed to the user alone (migration 024).
  */
 export interface Ceremony {
   userUuid: string;
