@@ -14,7 +14,8 @@ import { seriousAxeViolations } from './axe';
 // token endpoint exchanges. The browser refusing, the server refusing or being out of reach, and
 // a browser without WebAuthn each get a sentence; a recovery code still works. A user whom
 // MFA_REQUIRED_ROLES sends to enrolment gets no code here.
-const port = Number(process.env.E2E_PORT ?? 18_431) + 16;
+// A port of its own: the other specs' own servers take E2E_PORT + 4 to + 17.
+const port = Number(process.env.E2E_PORT ?? 18_431) + 18;
 const API = '/userprofile/api/v1';
 const CLIENT = 'E2E Passkey Portal';
 const SECRET = 'Pk9xW8vu7TS6rq5PO4nm3LK2ji1HGfed';
