@@ -79,6 +79,8 @@ function contractHandlers(ctx: AppContext): ContractHandlers {
 
 export interface App extends FastifyInstance {
   ctx: AppContext;
+  /** Resolves once no purge of expired rows is running (one starts with the server). */
+  purgeIdle(): Promise<void>;
 }
 
 /** The whole server: database (migrated, seeded when empty), API from the contract, console. */
@@ -120,17 +122,18 @@ export async function buildApp(config: ServerConfig, options: { db?: Db; logStre
   rejectNulBytes(app);
   securityHeaders(app, config.publicUrl, { headerUrl: config.suiteHeader?.url, gaSiteId: config.gaSiteId });
   publicOriginGuard(app, config.publicUrl, config.publicUrlDefaulted);
-  const stopPurge = schedulePurge(
+  const purge = schedulePurge(
     db,
     config.purgeIntervalMinutes,
     (error) => app.log.warn({ err: error }, 'purging expired rows failed'),
     config.auditRetentionDays,
   );
+  app.decorate('purgeIdle', purge.idle);
   const unwatchPool = db.poolStats ? watchDbPool(db.poolStats) : () => undefined;
   app.addHook('onClose', async () => {
     unwatchPool();
     await ctx.background.close();
-    await stopPurge();
+    await purge.stop();
     await ctx.mailer.close();
     if (!options.db) await db.close();
   });

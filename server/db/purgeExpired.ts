@@ -88,13 +88,19 @@ export const foldUserCounts = (db: Queryable) => foldCounts(db, { table: 'app_us
 export const foldAuditCounts = (db: Queryable) =>
   foldCounts(db, { table: 'audit_event_count', groups: 'record_type, action, minimum_role, company_uuid', measure: 'entries' });
 
-/** Purges now and then every `intervalMinutes`; the returned function stops it (after a run in flight). */
+/** A purge schedule: `idle` resolves once no run is in flight; `stop` ends it (after a run in flight). */
+export interface PurgeSchedule {
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Purges now and then every `intervalMinutes`. */
 export function schedulePurge(
   db: Queryable,
   intervalMinutes: number,
   onError: (error: unknown) => void,
   auditRetentionDays = DEFAULT_AUDIT_RETENTION_DAYS,
-): () => Promise<void> {
+): PurgeSchedule {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     running = purgeExpired(db, auditRetentionDays).then(() => undefined, onError);
@@ -102,8 +108,11 @@ export function schedulePurge(
   run();
   const timer = setInterval(run, intervalMinutes * 60_000);
   timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+  return {
+    idle: () => running,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
   };
 }
