@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { correctPage, nextSort, type Filters } from './listHelpers';
 import { hasListState, readListState, writeListState, type ListState, type ListStateShape } from './listUrlState';
@@ -76,15 +76,25 @@ export function useListUrlState<FilterField extends string, SortField extends st
     setParams(writeListState(next, shape, restored.state), { replace: true });
   }, [inUrl, params, pathname, restored, setParams, shape]);
 
+  // react-router hands a functional update the parameters of the last render, and a navigation
+  // lands in a later one: two changes in a row (clear one filter, type in another; type, then
+  // sort) would each start from the same old URL and the second would undo the first. So a change
+  // starts from the last URL this list asked for, until a render shows the URL has moved on.
+  const written = useRef<{ from: string; to: URLSearchParams } | null>(null);
+  const shown = useRef(params.toString());
+  useLayoutEffect(() => {
+    shown.current = params.toString();
+    if (written.current && written.current.from !== shown.current) written.current = null;
+  }, [params]);
   const update = useCallback(
-    (change: (current: ListState<FilterField, SortField>, params: URLSearchParams) => ListState<FilterField, SortField>, replace: boolean) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          return writeListState(next, shape, change(readListState(current, shape, restored.state), next));
-        },
-        { replace },
-      ),
+    (change: (current: ListState<FilterField, SortField>, params: URLSearchParams) => ListState<FilterField, SortField>, replace: boolean) => {
+      const from = shown.current;
+      const base = written.current?.from === from ? written.current.to : new URLSearchParams(from);
+      const next = new URLSearchParams(base);
+      const to = writeListState(next, shape, change(readListState(base, shape, restored.state), next));
+      written.current = { from, to };
+      setParams(to, { replace });
+    },
     [setParams, shape, restored],
   );
 

@@ -1,0 +1,46 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useListUrlState, type ListUrlState } from './useListUrlState';
+import type { ListStateShape } from './listUrlState';
+
+type Field = 'name' | 'colour';
+const shape: ListStateShape<Field, Field> = { filterFields: ['name', 'colour'], sortFields: ['name', 'colour'] };
+
+/** The hook on a data router (as the console runs it), and the router to read its URL from. */
+function renderList(url: string) {
+  const latest: { list?: ListUrlState<Field, Field> } = {};
+  function List() {
+    latest.list = useListUrlState(shape, { name: '', colour: '' }, { field: 'name', direction: 'asc' });
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '/list', element: <List /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return { list: () => latest.list!, search: () => router.state.location.search, router };
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('useListUrlState', () => {
+  it('keeps every one of several changes made before the list renders again', async () => {
+    const { list, search } = renderList('/list?name=core&sort=name&dir=asc&page=1');
+    await act(async () => {
+      // Clear one filter and type in another, then sort: the way a quick user (or a test) does.
+      const { setFilter, toggleSort } = list();
+      setFilter('name', '');
+      setFilter('colour', 'red');
+      toggleSort('name');
+    });
+    expect(search()).toBe('?colour=red&sort=name&dir=desc&page=1');
+    expect(list().filters).toEqual({ name: '', colour: 'red' });
+  });
+
+  it('a change after Back starts from the URL Back showed, not from the one it left', async () => {
+    const { list, search, router } = renderList('/list?sort=name&dir=asc&page=1');
+    await act(async () => list().setPage(2));
+    expect(search()).toBe('?sort=name&dir=asc&page=2');
+    await act(async () => router.navigate(-1));
+    expect(list().page).toBe(1);
+    await act(async () => list().toggleSort('colour'));
+    expect(search()).toBe('?sort=colour&dir=asc&page=1');
+  });
+});
