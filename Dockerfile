@@ -21,7 +21,7 @@ ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data SEED_DEMO=false DE
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
-COPY openapi/userprofile.yaml ./openapi/
+COPY openapi/userprofile.yaml openapi/connector.yaml openapi/inventory.yaml ./openapi/
 COPY server/db/migrations ./server/db/migrations
 COPY scripts/healthcheck.js ./scripts/
 RUN mkdir -p /data && chown node:node /data

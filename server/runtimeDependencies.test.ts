@@ -28,3 +28,11 @@ it('the server imports only Node built-ins and production dependencies', () => {
   );
   expect(misplaced).toEqual([]);
 });
+
+it("the image's runtime stage copies every contract the server reads (its own, the connector's and the inventory's)", () => {
+  const dockerfile = fs.readFileSync(path.join(PROJECT_ROOT, 'Dockerfile'), 'utf8');
+  const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  const copied = [...runtimeStage.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap(([, sources]) => sources.split(' '));
+  const contracts = fs.readdirSync(path.join(PROJECT_ROOT, 'openapi')).filter((name) => name.endsWith('.yaml'));
+  expect(contracts.map((name) => `openapi/${name}`).filter((file) => !copied.includes(file))).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import type { components } from '../contract/connector.gen';
 import type { UserContact } from './userContact';
 /**
  * What the console needs from a managed application (openapi/connector.yaml). One interface;
@@ -36,16 +37,8 @@ export interface PushedUser extends UserContact {
   elements: { name: string; category: string; value: string | null }[];
 }
 
-/** GET /users: what an application knows of one user. */
-export interface KnownUser {
-  username: string;
-  email?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  deskPhone?: string | null;
-  mobilePhone?: string | null;
-  active?: boolean;
-}
+/** GET /users: what an application knows of one user (openapi/connector.yaml). */
+export type KnownUser = components['schemas']['KnownUser'];
 
 export interface ApplicationConnector {
   /** The application's name, as failedUpdateApps and failedApps report it. */

@@ -1,8 +1,14 @@
 import { ConnectorError, type ConnectorTarget } from './applicationConnector';
 import { fetchWithinOrigin } from './outboundTarget';
+import { answerCheck } from '../contract/answerContract';
+import type { components } from '../contract/connector.gen';
 
 /** Seconds before expiry at which a cached token is no longer used. */
 const EXPIRY_MARGIN_SECONDS = 30;
+/** How long a token is kept when its answer gives no expires_in (RFC 6749 5.1 makes it optional). */
+const DEFAULT_TOKEN_SECONDS = 300;
+
+const checkToken = answerCheck<components['schemas']['Token']>('connector', 'post', '/oauth/token');
 
 export function basicAuthorization(username: string, password: string): string {
   return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
@@ -51,9 +57,7 @@ async function fetchToken(target: ConnectorTarget, apiHost: string, signal: Abor
     signal,
   }, allowLinkLocal);
   if (!response.ok) throw new ConnectorError(target.name, `token request answered ${response.status}`);
-  const body: unknown = await response.json();
-  const token = typeof body === 'object' && body !== null && 'access_token' in body ? body.access_token : undefined;
-  const expiresIn = typeof body === 'object' && body !== null && 'expires_in' in body ? body.expires_in : undefined;
-  if (typeof token !== 'string' || !token) throw new ConnectorError(target.name, 'token response has no access_token');
-  return { token, expiresIn: typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : 300 };
+  const answer = checkToken(await response.json());
+  if ('problem' in answer) throw new ConnectorError(target.name, `token response does not follow the connector contract: ${answer.problem}`);
+  return { token: answer.value.access_token, expiresIn: answer.value.expires_in ?? DEFAULT_TOKEN_SECONDS };
 }

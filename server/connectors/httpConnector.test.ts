@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startDemoApps, type DemoApps } from '../demoApps/demoAppServer';
 import { DEMO_APP_CREDENTIALS, demoApiHost } from '../demoApps/demoCatalog';
-import type { ConnectorTarget, PushedUser } from './applicationConnector';
+import type { ApplicationConnector, ConnectorTarget, PushedUser } from './applicationConnector';
 import { ConnectorError } from './applicationConnector';
 import { httpConnectorFactory } from './connectorFactory';
 import { callEach } from './callEach';
@@ -33,6 +35,18 @@ const user: PushedUser = {
   elements: [{ name: 'North Tree', category: 'NOVA_NOVA_TREE', value: null }],
 };
 
+/** An application that answers each path with the given JSON, read through an OAUTH2 connector when it answers a token. */
+async function withApplicationAnswering(answers: Record<string, unknown>, use: (app: ApplicationConnector) => Promise<void>) {
+  const server = http.createServer((req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify(answers[req.url ?? ''])));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await use(connectorFor(target({ name: 'Odd App', apiHost, apiAuthType: '/oauth/token' in answers ? 'OAUTH2' : 'HTTP_BASIC' })));
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 beforeAll(async () => {
   demo = await startDemoApps({ port: 0 });
 });
@@ -51,6 +65,17 @@ describe('HTTP connector against the demo applications (HTTP_BASIC)', () => {
     const listed = await connectorFor(target()).listUsers();
     expect(listed).toContainEqual(expect.objectContaining({ username: 'new.person', mobilePhone: '+353 87 000 0000' }));
     expect(listed.find((u) => u.username === 'new.person')).not.toHaveProperty('roles');
+  });
+
+  it('refuses answers that do not follow openapi/connector.yaml, saying where', async () => {
+    await withApplicationAnswering({ '/roles': { roles: [{ category: 'NOC' }], elements: [] }, '/users': [{ username: 'has space' }] }, async (odd) => {
+      await expect(odd.fetchRoles()).rejects.toThrow(
+        new ConnectorError('Odd App', "GET /roles answered something that does not follow the connector contract: at /roles/0 must have required property 'name'"),
+      );
+      await expect(odd.listUsers()).rejects.toThrow(
+        new ConnectorError('Odd App', 'GET /users answered something that does not follow the connector contract: at /0/username must match pattern "^[A-Za-z0-9_.]+$"'),
+      );
+    });
   });
 
   it('fails with the application name on wrong credentials or no API host', async () => {
@@ -77,6 +102,17 @@ describe('OAUTH2 applications', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('take a token answer as RFC 6749 allows it (token_type in any case, no expires_in) and refuse one without a token', async () => {
+    await withApplicationAnswering({ '/oauth/token': { access_token: 'abc', token_type: 'bearer' }, '/users': [] }, async (app) => {
+      await expect(app.listUsers()).resolves.toEqual([]);
+    });
+    await withApplicationAnswering({ '/oauth/token': { token_type: 'Bearer', expires_in: 60 } }, async (app) => {
+      await expect(app.listUsers()).rejects.toThrow(
+        new ConnectorError('Odd App', "token response does not follow the connector contract: the answer must have required property 'access_token'"),
+      );
+    });
   });
 
   it('fails when the token request is refused', async () => {

@@ -8,6 +8,7 @@ import {
 } from './applicationConnector';
 import { OAuth2TokenCache, basicAuthorization } from './connectorAuth';
 import { parseKnownUsers, parseRoleCatalog } from './remoteData';
+import type { Checked } from '../contract/answerContract';
 import { fetchWithinOrigin } from './outboundTarget';
 import { timedOutboundCall } from '../ops/outboundCall';
 
@@ -31,9 +32,7 @@ export class HttpApplicationConnector implements ApplicationConnector {
   }
 
   async fetchRoles(): Promise<RoleCatalog> {
-    const catalog = parseRoleCatalog(await this.call('GET', '/roles', '/roles'));
-    if (!catalog) throw this.error('GET /roles answered something that is not a role catalog');
-    return catalog;
+    return this.checked('GET /roles', parseRoleCatalog(await this.call('GET', '/roles', '/roles')));
   }
 
   async pushUser(user: PushedUser): Promise<void> {
@@ -41,9 +40,12 @@ export class HttpApplicationConnector implements ApplicationConnector {
   }
 
   async listUsers(): Promise<KnownUser[]> {
-    const users = parseKnownUsers(await this.call('GET', '/users', '/users'));
-    if (!users) throw this.error('GET /users answered something that is not a user list');
-    return users;
+    return this.checked('GET /users', parseKnownUsers(await this.call('GET', '/users', '/users')));
+  }
+
+  private checked<T>(call: string, answer: Checked<T>): T {
+    if ('problem' in answer) throw this.error(`${call} answered something that does not follow the connector contract: ${answer.problem}`);
+    return answer.value;
   }
 
   /** One call of openapi/connector.yaml, timed under `route`, its path as the contract writes it. */

@@ -15,7 +15,7 @@ export class HttpInventory implements Inventory {
   ) {}
 
   async elements(kind: Exclude<VisibilityKind, 'cluster'>): Promise<SourceElement[]> {
-    return this.items(parseElements(await this.get(kind), INVENTORY_PATHS[kind].slice(1)));
+    return this.items(parseElements(await this.get(kind), INVENTORY_PATHS[kind]));
   }
 
   async clusters(): Promise<SourceCluster[]> {

@@ -1,15 +1,16 @@
 // The inventory contract checks (openapi/inventory.yaml) and the demo inventory's data.
 import { parseClusters, parseElements, parseLocations } from './parseInventory';
+import { INVENTORY_PATHS } from './inventory';
 import { demoInventoryData } from './demoInventoryServer';
 
 describe('answers checked against the contract', () => {
   it('accepts elements and trims names; refuses missing ids, empty or long names and repeated ids', () => {
-    expect(parseElements([{ id: 'a', name: ' Alpha ' }], 'carriers')).toEqual({ items: [{ id: 'a', name: 'Alpha' }] });
-    expect(parseElements({ items: [] }, 'carriers')).toEqual({ problem: 'the carriers are not a list' });
-    expect(parseElements([{ name: 'No id' }], 'venues')).toEqual({ problem: 'venues entry 0 has no valid id and name' });
-    expect(parseElements([{ id: 'a', name: '  ' }], 'venues')).toHaveProperty('problem');
-    expect(parseElements([{ id: 'a', name: 'x'.repeat(256) }], 'venues')).toHaveProperty('problem');
-    expect(parseElements([{ id: 'a', name: 'A' }, { id: 'a', name: 'B' }], 'venues')).toEqual({ problem: 'venues id a is listed twice' });
+    expect(parseElements([{ id: 'a', name: ' Alpha ' }], '/carriers')).toEqual({ items: [{ id: 'a', name: 'Alpha' }] });
+    expect(parseElements({ items: [] }, '/carriers')).toEqual({ problem: 'carriers: the answer must be array' });
+    expect(parseElements([{ name: 'No id' }], '/venues')).toEqual({ problem: "venues: at /0 must have required property 'id'" });
+    expect(parseElements([{ id: 'a', name: '  ' }], '/venues')).toEqual({ problem: 'venues: at /0/name must match pattern "\\S"' });
+    expect(parseElements([{ id: 'a', name: 'x'.repeat(256) }], '/venues')).toEqual({ problem: 'venues: at /0/name must NOT have more than 255 characters' });
+    expect(parseElements([{ id: 'a', name: 'A' }, { id: 'a', name: 'B' }], '/venues')).toEqual({ problem: 'venues id a is listed twice' });
   });
 
   it('clusters: parents must be listed and no cluster may be its own ancestor', () => {
@@ -40,7 +41,7 @@ describe('the demo inventory', () => {
     expect(clusters).toHaveProperty('items');
     expect(parseLocations(data.location)).toHaveProperty('items');
     for (const kind of ['carrier', 'clusterGroup', 'networkGroup', 'networkElementAttribute', 'venue'] as const) {
-      expect(parseElements(data[kind], kind)).toHaveProperty('items');
+      expect(parseElements(data[kind], INVENTORY_PATHS[kind])).toHaveProperty('items');
       expect(data[kind].length).toBeGreaterThanOrEqual(200);
     }
     expect(data.location.length).toBeGreaterThanOrEqual(200);

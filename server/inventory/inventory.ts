@@ -1,3 +1,4 @@
+import type { paths } from '../contract/inventory.gen';
 import type { VisibilityKind } from '../db/schema';
 
 /**
@@ -29,7 +30,7 @@ export interface Inventory {
 export const INVENTORY_KINDS: readonly InventoryKind[] = ['carrier', 'cluster', 'clusterGroup', 'networkGroup', 'networkElementAttribute', 'venue', 'location'];
 
 /** The path of each kind under INVENTORY_URL. */
-export const INVENTORY_PATHS: Record<InventoryKind, string> = {
+export const INVENTORY_PATHS = {
   carrier: '/carriers',
   cluster: '/clusters',
   clusterGroup: '/cluster-groups',
@@ -37,7 +38,7 @@ export const INVENTORY_PATHS: Record<InventoryKind, string> = {
   networkElementAttribute: '/network-element-attributes',
   venue: '/venues',
   location: '/locations',
-};
+} as const satisfies Record<InventoryKind, keyof paths>;
 
 /**
  * Why a read failed, as the console's sync messages tell it apart (SPEC section 8 "Visibility

@@ -1,23 +1,31 @@
-import type { SourceCluster, SourceElement, SourceLocation } from './inventory';
+import { answerCheck, type Checked } from '../contract/answerContract';
+import type { paths } from '../contract/inventory.gen';
+import type { INVENTORY_PATHS, InventoryKind, SourceCluster, SourceElement, SourceLocation } from './inventory';
 
-// Checks an inventory answer against openapi/inventory.yaml. Each returns the list, or a sentence
-// saying what does not fit (the sync then fails whole and changes nothing).
+// Checks an inventory answer against openapi/inventory.yaml (its schema, then what a schema cannot
+// say: ids listed twice, parents listed, no cycle, unique location names). Each returns the list,
+// or a sentence saying what does not fit (the sync then fails whole and changes nothing).
 
-const MAX_TEXT = 255;
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= MAX_TEXT;
-const isCoordinate = (v: unknown, limit: number): v is number | null | undefined =>
-  v === undefined || v === null || (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit);
-
+type ElementPath = (typeof INVENTORY_PATHS)[Exclude<InventoryKind, 'cluster' | 'location'>];
+type Answer<P extends keyof paths> = paths[P]['get']['responses'][200]['content']['application/json'];
 type Parsed<T> = { items: T[] } | { problem: string };
 
-function parseList<T extends SourceElement>(body: unknown, what: string, item: (raw: Record<string, unknown>) => T | null): Parsed<T> {
-  if (!Array.isArray(body)) return { problem: `the ${what} are not a list` };
+const checks = new Map<string, (body: unknown) => Checked<unknown>>();
+function checkAnswer<P extends keyof paths>(path: P, body: unknown): Checked<Answer<P>> {
+  let check = checks.get(path);
+  if (!check) checks.set(path, (check = answerCheck<Answer<P>>('inventory', 'get', path)));
+  return check(body) as Checked<Answer<P>>;
+}
+
+/** The answer's items with their names trimmed, or its first problem; an id listed twice is one. */
+function itemsOf<P extends keyof paths, T extends SourceElement>(path: P, body: unknown, item: (raw: Answer<P>[number]) => T): Parsed<T> {
+  const what = path.slice(1);
+  const checked = checkAnswer(path, body);
+  if ('problem' in checked) return { problem: `${what}: ${checked.problem}` };
   const items: T[] = [];
   const ids = new Set<string>();
-  for (const [index, raw] of body.entries()) {
-    const parsed = isObject(raw) && isText(raw.id) && isText(raw.name) ? item(raw) : null;
-    if (!parsed) return { problem: `${what} entry ${index} has no valid id and name` };
+  for (const raw of checked.value) {
+    const parsed = item(raw);
     if (ids.has(parsed.id)) return { problem: `${what} id ${parsed.id} is listed twice` };
     ids.add(parsed.id);
     items.push({ ...parsed, name: parsed.name.trim() });
@@ -25,15 +33,12 @@ function parseList<T extends SourceElement>(body: unknown, what: string, item: (
   return { items };
 }
 
-export function parseElements(body: unknown, what: string): Parsed<SourceElement> {
-  return parseList(body, what, (raw) => ({ id: String(raw.id), name: String(raw.name) }));
+export function parseElements(body: unknown, path: ElementPath): Parsed<SourceElement> {
+  return itemsOf(path, body, ({ id, name }) => ({ id, name }));
 }
 
 export function parseClusters(body: unknown): Parsed<SourceCluster> {
-  const parsed = parseList<SourceCluster>(body, 'clusters', (raw) => {
-    if (raw.parentId !== null && raw.parentId !== undefined && !isText(raw.parentId)) return null;
-    return { id: String(raw.id), name: String(raw.name), parentId: typeof raw.parentId === 'string' ? raw.parentId : null };
-  });
+  const parsed = itemsOf('/clusters', body, ({ id, name, parentId }) => ({ id, name, parentId }));
   if ('problem' in parsed) return parsed;
   const parentOf = new Map(parsed.items.map((c) => [c.id, c.parentId]));
   for (const cluster of parsed.items) {
@@ -50,10 +55,7 @@ export function parseClusters(body: unknown): Parsed<SourceCluster> {
 }
 
 export function parseLocations(body: unknown): Parsed<SourceLocation> {
-  const parsed = parseList<SourceLocation>(body, 'locations', (raw) => {
-    if (!isCoordinate(raw.latitude, 90) || !isCoordinate(raw.longitude, 180)) return null;
-    return { id: String(raw.id), name: String(raw.name), latitude: raw.latitude ?? null, longitude: raw.longitude ?? null };
-  });
+  const parsed = itemsOf('/locations', body, ({ id, name, latitude, longitude }) => ({ id, name, latitude: latitude ?? null, longitude: longitude ?? null }));
   if ('problem' in parsed) return parsed;
   const names = new Set<string>();
   for (const location of parsed.items) {
