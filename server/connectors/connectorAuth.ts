@@ -1,6 +1,6 @@
 import { ConnectorError, type ConnectorTarget } from './applicationConnector';
 import { fetchWithinOrigin } from './outboundTarget';
-import { answerCheck } from '../contract/answerContract';
+import { answerCheck } from '../contract/peerContracts';
 import type { components } from '../contract/connector.gen';
 
 /** Seconds before expiry at which a cached token is no longer used. */

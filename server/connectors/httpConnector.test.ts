@@ -78,6 +78,15 @@ describe('HTTP connector against the demo applications (HTTP_BASIC)', () => {
     });
   });
 
+  it('the demo applications take their routes and request checks from the contract: a pushed user it refuses is a 400', async () => {
+    const url = `${demoApiHost(demo.url, 'snmp-manager')}/users/new.person`;
+    const authorization = `Basic ${Buffer.from(`${DEMO_APP_CREDENTIALS.username}:${DEMO_APP_CREDENTIALS.password}`).toString('base64')}`;
+    const put = (body: unknown) => fetch(url, { method: 'PUT', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await put({ ...user, email: 'not an address' })).status).toBe(400);
+    expect((await put({ username: 'new.person' })).status).toBe(400);
+    expect((await put(user)).status).toBe(204);
+  });
+
   it('fails with the application name on wrong credentials or no API host', async () => {
     await expect(connectorFor(target({ apiPassword: 'wrong' })).listUsers()).rejects.toThrow(new ConnectorError('Snmp Manager', 'GET /users answered 401'));
     await expect(connectorFor(target({ apiHost: null })).listUsers()).rejects.toThrow('no API host');

@@ -8,7 +8,7 @@ import {
 } from './applicationConnector';
 import { OAuth2TokenCache, basicAuthorization } from './connectorAuth';
 import { parseKnownUsers, parseRoleCatalog } from './remoteData';
-import type { Checked } from '../contract/answerContract';
+import type { Checked } from '../contract/peerContracts';
 import { fetchWithinOrigin } from './outboundTarget';
 import { timedOutboundCall } from '../ops/outboundCall';
 

@@ -1,4 +1,4 @@
-import { answerCheck, type Checked } from '../contract/answerContract';
+import { answerCheck, type Checked } from '../contract/peerContracts';
 import type { paths } from '../contract/connector.gen';
 import type { KnownUser, RoleCatalog } from './applicationConnector';
 

@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import type { KnownUser, PushedUser } from '../connectors/applicationConnector';
 import { basicAuthorization } from '../connectors/connectorAuth';
 import { DEMO_APP_CREDENTIALS, DEMO_APPLICATIONS, type DemoApplication } from './demoCatalog';
+import { componentSchemas, peerOperations } from '../contract/peerContracts';
 
 /** A user as a demo application keeps it: what it knew, or what the console last pushed. */
 export type DemoUser = KnownUser & Partial<Pick<PushedUser, 'roles' | 'elements'>>;
@@ -43,44 +44,51 @@ export async function startDemoApps(options: { port: number; host?: string; appl
     return header === expectedBasic || (header.startsWith('Bearer ') && tokens.has(header.slice(7)));
   };
 
-  server.post('/apps/:slug/oauth/token', async (request, reply) => {
-    if (!storeOf(request, reply)) return reply;
-    const body = (request.body ?? {}) as Record<string, string | undefined>;
-    const valid =
-      body.grant_type === 'client_credentials' &&
-      body.client_id === DEMO_APP_CREDENTIALS.username &&
-      body.client_secret === DEMO_APP_CREDENTIALS.password;
-    if (!valid) return reply.code(401).send({ message: 'Wrong client credentials' });
-    const token = crypto.randomBytes(24).toString('base64url');
-    tokens.add(token);
-    return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS };
-  });
-
-  server.register(async (api) => {
-    api.addHook('preHandler', async (request, reply) => {
-      if (!authorized(request)) return reply.code(401).send({ message: 'Missing or wrong credentials' });
-    });
-    api.get('/apps/:slug/roles', async (request, reply) => {
+  const handlers: Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {
+    issueToken: async (request, reply) => {
+      if (!storeOf(request, reply)) return reply;
+      const body = request.body as Record<string, string>;
+      if (body.client_id !== DEMO_APP_CREDENTIALS.username || body.client_secret !== DEMO_APP_CREDENTIALS.password) {
+        return reply.code(401).send({ message: 'Wrong client credentials' });
+      }
+      const token = crypto.randomBytes(24).toString('base64url');
+      tokens.add(token);
+      return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS };
+    },
+    listRoles: async (request, reply) => {
       if (!storeOf(request, reply)) return reply;
       return applications.get((request.params as { slug: string }).slug)?.catalog;
-    });
-    api.get('/apps/:slug/users', async (request, reply) => {
+    },
+    listUsers: async (request, reply) => {
       const store = storeOf(request, reply);
       if (!store) return reply;
       return [...store.values()].map(({ roles: _roles, elements: _elements, ...known }) => known);
-    });
-    api.put('/apps/:slug/users/:username', async (request, reply) => {
+    },
+    putUser: async (request, reply) => {
       const store = storeOf(request, reply);
       if (!store) return reply;
-      const user = request.body as PushedUser | undefined;
+      const user = request.body as PushedUser;
       const { username } = request.params as { username: string };
-      if (!user || typeof user !== 'object' || user.username !== username) {
-        return reply.code(400).send({ message: 'The body must be a user with the username of the path' });
-      }
+      if (user.username !== username) return reply.code(400).send({ message: 'The body must be a user with the username of the path' });
       store.set(username.toLowerCase(), { ...user });
       return reply.code(204).send();
+    },
+  };
+
+  // The routes of openapi/connector.yaml under each application's /apps/<slug>, their requests
+  // checked by the contract's schemas.
+  server.addSchema(componentSchemas('connector'));
+  for (const operation of peerOperations('connector')) {
+    server.route({
+      method: operation.method,
+      url: `/apps/:slug${operation.url}`,
+      schema: { ...operation.schema, params: { type: 'object', properties: { slug: { type: 'string' }, ...(operation.schema.params?.properties as object) } } },
+      preHandler: async (request, reply) => {
+        if (operation.secured && !authorized(request)) return reply.code(401).send({ message: 'Missing or wrong credentials' });
+      },
+      handler: handlers[operation.operationId],
     });
-  });
+  }
 
   await server.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   const address = server.server.address();

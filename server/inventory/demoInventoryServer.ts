@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { DEMO_INVENTORY_CREDENTIALS } from '../config';
 import { basicAuthorization } from '../connectors/connectorAuth';
-import { INVENTORY_KINDS, INVENTORY_PATHS, type SourceCluster, type SourceElement, type SourceLocation } from './inventory';
+import { INVENTORY_KINDS, INVENTORY_PATHS, type InventoryKind, type SourceCluster, type SourceElement, type SourceLocation } from './inventory';
+import { peerOperations } from '../contract/peerContracts';
 import { demoCarriers, demoClusterGroups, demoClusters, demoLocations, demoNeAttributes, demoNetworkGroups, demoVenues } from './demoInventoryData';
 
 /** What the demo inventory lists, by kind; tests may change it between syncs. */
@@ -46,7 +47,13 @@ export async function startDemoInventory(options: { port: number; host?: string;
   server.addHook('onRequest', async (request, reply) => {
     if (request.headers.authorization !== expected) return reply.code(401).send({ message: 'Missing or wrong credentials' });
   });
-  for (const kind of INVENTORY_KINDS) server.get(`/inventory${INVENTORY_PATHS[kind]}`, async () => data[kind]);
+  // The routes of openapi/inventory.yaml, each listing its kind.
+  const kindAt = new Map<string, InventoryKind>(INVENTORY_KINDS.map((kind) => [INVENTORY_PATHS[kind], kind]));
+  for (const operation of peerOperations('inventory')) {
+    const kind = kindAt.get(operation.url);
+    if (!kind) throw new Error(`openapi/inventory.yaml has ${operation.url}, which the inventory does not read`);
+    server.route({ method: operation.method, url: `/inventory${operation.url}`, handler: async () => data[kind] });
+  }
   await server.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -1,4 +1,4 @@
-import { answerCheck, type Checked } from '../contract/answerContract';
+import { answerCheck, type Checked } from '../contract/peerContracts';
 import type { paths } from '../contract/inventory.gen';
 import type { INVENTORY_PATHS, InventoryKind, SourceCluster, SourceElement, SourceLocation } from './inventory';
 
