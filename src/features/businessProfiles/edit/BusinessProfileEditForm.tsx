@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EditActionBar } from '../../../shared/editScreen/EditActionBar';
+import { ProfileActionBar } from '../../../shared/editScreen/ProfileActionBar';
 import { useFormikContext } from 'formik';
 import { FormikTextField } from '../../../shared/form/FormikTextField';
 import { VisibleToSelector, type CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
@@ -58,13 +58,7 @@ export function BusinessProfileEditForm({ isNew, appProfiles, companies, viewer,
           )}
         </Stack>
       </Paper>
-      <EditActionBar
-        deleteLabel="Delete Profile"
-        isNew={isNew}
-        onDelete={onDelete}
-        saving={saving}
-        submitLabel={isNew ? 'Create Profile' : 'Update Profile'}
-      />
+      <ProfileActionBar isNew={isNew} saving={saving} onDelete={onDelete} />
     </Box>
   );
 }

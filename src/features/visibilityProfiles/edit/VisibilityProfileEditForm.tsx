@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { EditActionBar } from '../../../shared/editScreen/EditActionBar';
+import { ProfileActionBar } from '../../../shared/editScreen/ProfileActionBar';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { FormikTextField } from '../../../shared/form/FormikTextField';
@@ -83,13 +83,7 @@ export function VisibilityProfileEditForm({ isNew, clusterIndex, retiredPrimary,
           {tab === 'venue' && <ElementListTab label="Venues" field="venueUuids" items={items.venues} />}
         </Box>
       </Paper>
-      <EditActionBar
-        deleteLabel="Delete Profile"
-        isNew={isNew}
-        onDelete={onDelete}
-        saving={saving}
-        submitLabel={isNew ? 'Create Profile' : 'Update Profile'}
-      />
+      <ProfileActionBar isNew={isNew} saving={saving} onDelete={onDelete} />
     </Box>
   );
 }
