@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
-import { useLogInAgainToast } from '../features/users/useLogInAgainToast';
+import { useLogInAgainToast } from '../shared/api/useLogInAgainToast';
 import { NOT_AUTHORIZED } from '../features/users/userListMessages';
 import { Providers } from './providers';
 import { makeStore } from './store';

@@ -1,6 +1,6 @@
-import { namedRecordSaveOutcome, recordDeleteOutcome, type DeleteOutcome, type SaveOutcome, type SaveResult } from '../../shared/editScreen/saveOutcome';
+import { profileSaveOutcome } from '../../shared/editScreen/profileSaveOutcome';
+import { recordDeleteOutcome, type DeleteOutcome, type SaveResult } from '../../shared/editScreen/saveOutcome';
 import { profileHoldersSentence } from '../../shared/dialog/profileHolders';
-import type { UserPushJob } from '../../api/users.gen';
 import type { BusinessProfileFormValues } from './edit/businessProfileFormValues';
 
 // SPEC section 8 "Profiles", business profile row, word for word.
@@ -14,25 +14,15 @@ export const CHANGED_BY_SOMEONE_ELSE = 'This Business Profile was changed by som
 
 export const savedMessage = (name: string) => `Profile ${name} Is Saved Successfully`;
 
-/** The contract's field names as form fields. */
-const formFields: Readonly<Record<string, keyof BusinessProfileFormValues>> = {
-  name: 'name',
-  description: 'description',
-  minimumRole: 'minimumRole',
-  errigalCustomerCompany: 'companyUuid',
-  appProfiles: 'appProfileUuids',
-};
-
 /** What to show after POST /profile/business/update, where to go when it saved, and its push job. */
-export function saveOutcome(name: string, result: SaveResult<{ uuid: string; pushJob?: UserPushJob }>): SaveOutcome {
-  return namedRecordSaveOutcome(result, {
-    saved: () => savedMessage(name),
-    duplicateName: DUPLICATE_NAME,
-    changedBySomeoneElse: CHANGED_BY_SOMEONE_ELSE,
-    saveFailed: SAVE_FAILED,
-    formFields,
-  });
-}
+export const saveOutcome = profileSaveOutcome<keyof BusinessProfileFormValues>({
+  saved: savedMessage,
+  duplicateName: DUPLICATE_NAME,
+  changedBySomeoneElse: CHANGED_BY_SOMEONE_ELSE,
+  saveFailed: SAVE_FAILED,
+  // The contract's field names as form fields.
+  formFields: { name: 'name', description: 'description', minimumRole: 'minimumRole', errigalCustomerCompany: 'companyUuid', appProfiles: 'appProfileUuids' },
+});
 
 /** The delete dialog's sentence (SPEC section 8: the active and inactive user counts). */
 export const holdersSentence = (active: number, inactive: number) => profileHoldersSentence(active, inactive, 'business profile');

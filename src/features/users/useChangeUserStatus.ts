@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useActivateUserMutation, useInactivateUserMutation } from '../../api/users.enhance';
 import type { UserListItem } from '../../api/users.gen';
 import { errorStatus } from '../../shared/api/apiError';
-import { useLogInAgainToast } from './useLogInAgainToast';
+import { useLogInAgainToast } from '../../shared/api/useLogInAgainToast';
 import { statusChangeFailedMessage, userUpdatedMessage } from './userListMessages';
 import type { UserStatusActions } from './UserStatusSelect';
 

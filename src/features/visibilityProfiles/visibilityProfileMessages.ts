@@ -1,6 +1,6 @@
 import { errorStatus } from '../../shared/api/apiError';
-import { namedRecordSaveOutcome, recordDeleteOutcome, type DeleteOutcome, type SaveOutcome, type SaveResult } from '../../shared/editScreen/saveOutcome';
-import type { UserPushJob } from '../../api/visibilityProfiles.gen';
+import { profileSaveOutcome } from '../../shared/editScreen/profileSaveOutcome';
+import { recordDeleteOutcome, type DeleteOutcome, type SaveResult } from '../../shared/editScreen/saveOutcome';
 import type { VisibilityProfileFormValues } from './edit/visibilityProfileFormValues';
 import { profileHoldersSentence } from '../../shared/dialog/profileHolders';
 
@@ -26,33 +26,21 @@ export interface Toast {
   variant: 'success' | 'error' | 'warning' | 'info';
 }
 
-const formFields: Readonly<Record<string, keyof VisibilityProfileFormValues>> = {
-  name: 'name',
-  description: 'description',
-  minimumRole: 'minimumRole',
-  errigalCustomerCompany: 'companyUuid',
-  primaryVisibility: 'primaryUuid',
-  networkGroups: 'networkGroupUuids',
-};
-
-type Result<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
-
 /** What to show after POST /profile/visibility/update, and where to go when it saved. */
-export function saveOutcome(name: string, result: SaveResult<{ uuid: string; pushJob?: UserPushJob }>): SaveOutcome {
-  return namedRecordSaveOutcome(result, {
-    saved: () => savedMessage(name),
-    duplicateName: DUPLICATE_NAME,
-    changedBySomeoneElse: CHANGED_BY_SOMEONE_ELSE,
-    saveFailed: SAVE_FAILED,
-    formFields,
-  });
-}
+export const saveOutcome = profileSaveOutcome<keyof VisibilityProfileFormValues>({
+  saved: savedMessage,
+  duplicateName: DUPLICATE_NAME,
+  changedBySomeoneElse: CHANGED_BY_SOMEONE_ELSE,
+  saveFailed: SAVE_FAILED,
+  // The contract's field names as form fields.
+  formFields: { name: 'name', description: 'description', minimumRole: 'minimumRole', errigalCustomerCompany: 'companyUuid', primaryVisibility: 'primaryUuid', networkGroups: 'networkGroupUuids' },
+});
 
 /** The delete dialog's sentence (SPEC section 8: the active and inactive user counts). */
 export const holdersSentence = (active: number, inactive: number) => profileHoldersSentence(active, inactive, 'visibility profile');
 
 /** The delete's outcome: SPEC's toasts; a stale or refused delete says why. */
-export function deleteOutcome(result: Result<unknown>): DeleteOutcome {
+export function deleteOutcome(result: SaveResult<unknown>): DeleteOutcome {
   return recordDeleteOutcome(result, { deleted: DELETED, deleteFailed: DELETE_FAILED, changedBySomeoneElse: CHANGED_BY_SOMEONE_ELSE });
 }
 
@@ -88,7 +76,7 @@ export const SYNC_NO_RESPONSE = 'No Response From The Sync, Please Try Again Lat
 export const SYNC_FAILED = 'Error During Syncing';
 
 /** The toast after GET /visibility/sync/<kind> or /visibility/sync/all. */
-export function syncToast(kind: SyncKind, result: Result<number>): Toast {
+export function syncToast(kind: SyncKind, result: SaveResult<number>): Toast {
   if (result.error === undefined) {
     const count = Number(result.data) || 0;
     return kind === 'all'

@@ -19,6 +19,8 @@ export interface SaveOutcome<Field extends string = string> {
   savedUuid?: string;
   /** The push of the record's users to their applications, when the save changed what they may do. */
   pushJob?: UserPushJob;
+  /** The session is gone (a 401): the form stays, and the toast offers to log in again. */
+  sessionTimedOut?: true;
 }
 
 export interface NamedRecordSaveMessages<Data, Field extends string> {

@@ -1,5 +1,6 @@
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
+import { useLogInAgainToast } from '../api/useLogInAgainToast';
 import { useFollowUserPush } from '../push/UserPushProgress';
 import { LEAVE_WITHOUT_ASKING } from '../form/leaveWithoutAsking';
 import type { SaveOutcome, SaveResult } from './saveOutcome';
@@ -20,7 +21,7 @@ export interface SaveRecordOptions<Record, Arg, Data, Outcome extends SaveOutcom
 
 export interface SaveRecord<Record, Outcome extends SaveOutcome> {
   saving: boolean;
-  /** Saves, toasts the outcome, follows a push job and opens the saved record; the outcome comes back (its field errors for the form). */
+  /** Saves, toasts the outcome (offering to log in again when the session is gone), follows a push job and opens the saved record; the outcome comes back (its field errors for the form). */
   save: (record: Record) => Promise<Outcome>;
 }
 
@@ -30,11 +31,14 @@ export function useSaveRecord<Record, Arg, Data, Outcome extends SaveOutcome>(
   { body, outcome: outcomeOf, route, replace = false }: SaveRecordOptions<Record, Arg, Data, Outcome>,
 ): SaveRecord<Record, Outcome> {
   const { enqueueSnackbar } = useSnackbar();
+  const logInAgainToast = useLogInAgainToast();
   const followPush = useFollowUserPush();
   const navigate = useNavigate();
   const save = async (record: Record) => {
     const outcome = outcomeOf(record, await mutate(body(record)));
-    enqueueSnackbar(outcome.toast.message, { variant: outcome.toast.variant });
+    const { message, variant } = outcome.toast;
+    if (outcome.sessionTimedOut) logInAgainToast(message, variant);
+    else enqueueSnackbar(message, { variant });
     followPush(outcome.pushJob);
     if (outcome.savedUuid) navigate(route(outcome.savedUuid), { replace, state: LEAVE_WITHOUT_ASKING });
     return outcome;

@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useField, useFormikContext } from 'formik';
+import { useField } from 'formik';
 import type { AppProfileApplication } from '../../../api/appProfiles.gen';
 import { FormikTextField } from '../../../shared/form/FormikTextField';
-import { VisibleToSelector, type CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
+import { FormikVisibleToSelector } from '../../../shared/visibleTo/FormikVisibleToSelector';
+import type { CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
 import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
-import type { AppProfileFormValues } from './appProfileFormValues';
 import { LOADING_APPLICATIONS } from './appProfileSchema';
 
 interface AppProfileBasicTabProps {
@@ -19,7 +19,6 @@ interface AppProfileBasicTabProps {
 
 /** Name, application (fixed once the profile exists), description and Visible To. */
 export function AppProfileBasicTab({ isNew, applications, companies, viewer, onApplicationChange }: AppProfileBasicTabProps) {
-  const { values, setFieldValue } = useFormikContext<AppProfileFormValues>();
   const [applicationField, applicationMeta] = useField<string>('applicationUuid');
   const applicationError = applicationMeta.touched ? applicationMeta.error : undefined;
   return (
@@ -48,14 +47,7 @@ export function AppProfileBasicTab({ isNew, applications, companies, viewer, onA
         ))}
       </TextField>
       <FormikTextField name="description" label="Description" multiline minRows={2} size="small" />
-      <VisibleToSelector
-        viewer={viewer}
-        level={values.minimumRole}
-        onLevelChange={(level) => void setFieldValue('minimumRole', level)}
-        companyUuid={values.companyUuid}
-        onCompanyChange={(uuid) => void setFieldValue('companyUuid', uuid)}
-        companies={companies}
-      />
+      <FormikVisibleToSelector viewer={viewer} companies={companies} />
     </Stack>
   );
 }

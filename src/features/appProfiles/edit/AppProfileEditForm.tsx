@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import type { AppProfileApplication } from '../../../api/appProfiles.gen';
-import { EditActionBar } from '../../../shared/editScreen/EditActionBar';
+import { ProfileActionBar } from '../../../shared/editScreen/ProfileActionBar';
 import { useCategoryLabel } from '../../../shared/elements/categoryLabel';
 import type { CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
 import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
@@ -105,13 +105,7 @@ export function AppProfileEditForm({ isNew, applications, companies, viewer, sav
           )}
         </Box>
       </Paper>
-      <EditActionBar
-        deleteLabel="Delete Profile"
-        isNew={isNew}
-        onDelete={onDelete}
-        saving={saving}
-        submitLabel={isNew ? 'Create Profile' : 'Update Profile'}
-      />
+      <ProfileActionBar isNew={isNew} saving={saving} onDelete={onDelete} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import type { UserPushJob } from '../../../api/users.gen';
-import { namedRecordSaveOutcome, recordDeleteOutcome, type DeleteOutcome, type SaveOutcome, type SaveResult } from '../../../shared/editScreen/saveOutcome';
+import { profileSaveOutcome } from '../../../shared/editScreen/profileSaveOutcome';
+import { recordDeleteOutcome, type DeleteOutcome, type SaveResult } from '../../../shared/editScreen/saveOutcome';
 import type { AppProfileFormValues } from './appProfileFormValues';
 
 // SPEC section 8 "Profiles", application profile row, word for word.
@@ -13,27 +13,15 @@ export const CHANGED_BY_SOMEONE_ELSE = 'This Application Profile was changed by 
 
 export const savedMessage = (name: string) => `Application Profile ${name} Is Saved Successfully`;
 
-/** The contract's field names (`roles.0`, `errigalCustomerCompany`) as form fields. */
-const formFields: Readonly<Record<string, keyof AppProfileFormValues>> = {
-  name: 'name',
-  description: 'description',
-  application: 'applicationUuid',
-  minimumRole: 'minimumRole',
-  errigalCustomerCompany: 'companyUuid',
-  roles: 'roleUuids',
-  elements: 'elementUuids',
-};
-
 /** What to show after POST /profile/app/update, and where to go when it saved. */
-export function saveOutcome(name: string, result: SaveResult<{ uuid: string; pushJob?: UserPushJob }>): SaveOutcome {
-  return namedRecordSaveOutcome(result, {
-    saved: () => savedMessage(name),
-    duplicateName: DUPLICATE_NAME,
-    changedBySomeoneElse: CHANGED_BY_SOMEONE_ELSE,
-    saveFailed: SAVE_FAILED,
-    formFields,
-  });
-}
+export const saveOutcome = profileSaveOutcome<keyof AppProfileFormValues>({
+  saved: savedMessage,
+  duplicateName: DUPLICATE_NAME,
+  changedBySomeoneElse: CHANGED_BY_SOMEONE_ELSE,
+  saveFailed: SAVE_FAILED,
+  // The contract's field names (`roles.0`, `errigalCustomerCompany`) as form fields.
+  formFields: { name: 'name', description: 'description', application: 'applicationUuid', minimumRole: 'minimumRole', errigalCustomerCompany: 'companyUuid', roles: 'roleUuids', elements: 'elementUuids' },
+});
 
 /** The delete's outcome: SPEC's toasts; a refused delete's dialog says why. */
 export const deleteOutcome = (result: SaveResult<unknown>): DeleteOutcome => recordDeleteOutcome(result, { deleted: DELETED, deleteFailed: DELETE_FAILED });

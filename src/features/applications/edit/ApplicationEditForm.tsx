@@ -1,87 +1,48 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useFormikContext, type FormikErrors } from 'formik';
-import { useSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
+import { useFormikContext } from 'formik';
+import { EditActionBar } from '../../../shared/editScreen/EditActionBar';
 import { useCategoryLabel } from '../../../shared/elements/categoryLabel';
-import { CHECK_FORM } from '../applicationMessages';
 import { elementCategories, type ApplicationFormValues } from '../applicationFormValues';
-import { ApplicationEditActions } from './ApplicationEditActions';
-import { BasicInfoTab, BASIC_FIELDS, isBasicField } from './BasicInfoTab';
 import type { ApplicationEditViewProps } from './ApplicationEditView';
+import { BasicInfoTab } from './BasicInfoTab';
 import { MembersTab } from './MembersTab';
-import { RemoveElementsDialog } from './RemoveElementsDialog';
 
-const BASIC = 'basic';
+export const BASIC_TAB = 'basic';
 const ROLES = 'roles';
 const tabId = (key: string) => `application-tab-${key}`;
 const panelId = (key: string) => `application-panel-${key}`;
 
-/** Errors the server named that are not fields of the Basic Info tab (e.g. `roles.0.uuid`). */
-const otherErrors = (errors: Record<string, string>) =>
-  Object.entries(errors).filter(([field]) => !isBasicField(field));
+type ApplicationEditFormProps = Omit<ApplicationEditViewProps, 'onSubmit'> & {
+  tab: string;
+  onTabChange: (tab: string) => void;
+  /** The server's errors for fields outside Basic Info (e.g. `roles`), as field and message. */
+  serverErrors: readonly [string, string][];
+};
 
 /** The tabs (Basic Info, Roles, one per element category) and the buttons. */
-export function ApplicationEditForm({
-  application,
-  viewer,
-  companies,
-  saving,
-  syncing,
-  deleting,
-  deleteReason,
-  onSubmit,
-  onSync,
-  onDelete,
-  onDeleteDialogClosed,
-}: ApplicationEditViewProps) {
+export function ApplicationEditForm({ application, viewer, companies, saving, syncing, deleting, onSync, onDelete, tab, onTabChange, serverErrors }: ApplicationEditFormProps) {
   const formik = useFormikContext<ApplicationFormValues>();
-  const { enqueueSnackbar } = useSnackbar();
-  const [tab, setTab] = useState(BASIC);
-  const [serverErrors, setServerErrors] = useState<[string, string][]>([]);
-  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
-  const removed = formik.values.elements.filter((element) => element.deleteMe);
   const editable = viewer.isErrigalAdmin;
   const busy = saving || syncing || deleting;
   const categories = elementCategories(formik.values.elements);
   const labelOf = useCategoryLabel();
   const tabs = [
-    { key: BASIC, label: 'Basic Info' },
+    { key: BASIC_TAB, label: 'Basic Info' },
     { key: ROLES, label: 'Roles' },
     ...categories.map((category) => ({ key: `category-${category}`, label: labelOf(category) })),
   ];
   const category = categories.find((c) => `category-${c}` === tab);
 
-  const showFieldErrors = (errors: Record<string, string>) => {
-    const basic: FormikErrors<ApplicationFormValues> = {};
-    for (const field of BASIC_FIELDS) if (errors[field]) basic[field] = errors[field];
-    formik.setErrors(basic);
-    setServerErrors(otherErrors(errors));
-    if (Object.keys(errors).some((field) => isBasicField(field))) setTab(BASIC);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setServerErrors([]);
-    const found = await formik.validateForm();
-    await formik.setTouched(Object.fromEntries(BASIC_FIELDS.map((field) => [field, true])), false);
-    if (Object.keys(found).length > 0) {
-      setTab(Object.keys(found).some((field) => isBasicField(field)) ? BASIC : tab);
-      enqueueSnackbar(CHECK_FORM, { variant: 'warning' });
-      return;
-    }
-    // Removing elements takes them from app profiles and users: that is confirmed first.
-    if (removed.length > 0) setConfirmingRemoval(true);
-    else onSubmit(formik.values, showFieldErrors);
-  };
-
   const title = application ? `Edit Application ${application.name}` : 'New Application';
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="application-edit-title" sx={{ p: 2 }}>
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="application-edit-title" sx={{ p: 2 }}>
       <Typography id="application-edit-title" variant="h5" component="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
@@ -98,39 +59,31 @@ export function ApplicationEditForm({
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Tabs value={tab} onChange={(_event, next: string) => setTab(next)} aria-label="Application sections" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+        <Tabs value={tab} onChange={(_event, next: string) => onTabChange(next)} aria-label="Application sections" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
           {tabs.map(({ key, label }) => (
             <Tab key={key} value={key} label={label} id={tabId(key)} aria-controls={key === tab ? panelId(key) : undefined} />
           ))}
         </Tabs>
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
-          {tab === BASIC && <BasicInfoTab application={application} editable={editable} showSettings={viewer.isErrigalAdmin} />}
+          {tab === BASIC_TAB && <BasicInfoTab application={application} editable={editable} showSettings={viewer.isErrigalAdmin} />}
           {tab === ROLES && <MembersTab kind="roles" viewer={viewer} companies={companies} editable={editable} />}
           {category && <MembersTab kind="elements" category={category} categoryLabel={labelOf(category)} viewer={viewer} companies={companies} editable={editable} />}
         </Box>
       </Paper>
-      {confirmingRemoval && application && (
-        <RemoveElementsDialog
-          applicationName={application.name}
-          elements={removed}
-          onCancel={() => setConfirmingRemoval(false)}
-          onConfirm={() => {
-            setConfirmingRemoval(false);
-            onSubmit(formik.values, showFieldErrors);
-          }}
-        />
-      )}
-      <ApplicationEditActions
-        application={application}
-        canEdit={editable}
-        busy={busy}
-        syncing={syncing}
-        deleting={deleting}
-        deleteReason={deleteReason}
-        onSync={onSync}
+      {/* ERRIGAL_ADMIN: Create/Update App and Delete App; a sync, save or delete that runs holds the other buttons. */}
+      <EditActionBar
+        submitLabel={editable ? (application ? 'Update App' : 'Create App') : undefined}
+        saving={busy}
+        deleteLabel={editable && application ? 'Delete App' : undefined}
+        undeletable={application?.builtIn}
         onDelete={onDelete}
-        onDeleteDialogClosed={onDeleteDialogClosed}
-      />
+      >
+        {application && !application.builtIn && (
+          <Button variant="outlined" onClick={onSync} disabled={busy} startIcon={syncing ? <CircularProgress size={18} aria-hidden="true" /> : undefined}>
+            {`Sync ${application.name}`}
+          </Button>
+        )}
+      </EditActionBar>
     </Box>
   );
 }

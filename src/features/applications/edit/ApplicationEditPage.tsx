@@ -1,14 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import DialogContentText from '@mui/material/DialogContentText';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useGetApplicationQuery } from '../../../api/applications.enhance';
 import { useListCustomerCompaniesQuery } from '../../../api/lookups.enhance';
 import { errorStatus } from '../../../shared/api/apiError';
+import { DeleteDialog } from '../../../shared/dialog/DeleteDialog';
 import { LoadingScreen } from '../../../shared/loading/LoadingScreen';
 import { showsCompanySelect } from '../../../shared/visibleTo/visibleToChoices';
 import { useVisibleToViewer } from '../../session';
 import { formValuesToInput } from '../applicationFormValues';
+import { DELETE_CONFIRMATION } from '../applicationMessages';
 import { useDeleteApplication, useSaveApplication, useSyncApplication } from '../useApplicationActions';
 import { ApplicationEditView } from './ApplicationEditView';
 import { HistorySection } from '../../audit';
@@ -29,6 +33,7 @@ export default function ApplicationEditPage() {
   const { saving, save } = useSaveApplication();
   const { syncing, sync } = useSyncApplication();
   const deletion = useDeleteApplication();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   if (uuid && query.isLoading) return <LoadingScreen />;
   if (uuid && query.isError) {
@@ -49,14 +54,24 @@ export default function ApplicationEditPage() {
         saving={saving}
         syncing={syncing}
         deleting={deletion.deleting}
-        deleteReason={deletion.refusal ?? undefined}
-        onSubmit={(values, showFieldErrors) =>
-          void save(formValuesToInput(values, application)).then(({ fieldErrors }) => fieldErrors && showFieldErrors(fieldErrors))
-        }
+        onSubmit={async (values) => (await save(formValuesToInput(values, application))).fieldErrors}
         onSync={() => application && void sync(application)}
-        onDelete={() => (application ? deletion.remove({ id: application.uuid }) : Promise.resolve(false))}
-        onDeleteDialogClosed={deletion.clearRefusal}
+        onDelete={() => setConfirmingDelete(true)}
       />
+      {application && confirmingDelete && (
+        <DeleteDialog
+          name={application.name}
+          refusal={deletion.refusal}
+          deleting={deletion.deleting}
+          onDelete={() => void deletion.remove({ id: application.uuid })}
+          onClose={() => {
+            setConfirmingDelete(false);
+            deletion.clearRefusal();
+          }}
+        >
+          <DialogContentText>{DELETE_CONFIRMATION}</DialogContentText>
+        </DeleteDialog>
+      )}
       {application?.uuid && <HistorySection key={`history-${application.uuid}@${application.version}`} recordUuid={application.uuid} />}
     </>
   );

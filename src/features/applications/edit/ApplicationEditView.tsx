@@ -1,12 +1,16 @@
-import { Formik } from 'formik';
-import { useMemo } from 'react';
+import type { FormikErrors } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
 import type { Application } from '../../../api/applications.enhance';
+import { EditForm, type FieldErrors } from '../../../shared/editScreen/EditForm';
 import type { CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
+import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
 import { applicationFormSchema } from '../applicationFormSchema';
 import { applicationToFormValues, newApplicationValues, type ApplicationFormValues } from '../applicationFormValues';
-import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
-import { ApplicationEditForm } from './ApplicationEditForm';
-import { FormikUnsavedChangesGuard } from '../../../shared/form/UnsavedChangesGuard';
+import { CHECK_FORM } from '../applicationMessages';
+import { ApplicationEditForm, BASIC_TAB } from './ApplicationEditForm';
+import { isBasicField } from './BasicInfoTab';
+import { useElementRemovalConfirmation } from './RemoveElementsDialog';
 
 export interface ApplicationEditViewProps {
   /** The saved application; none on /application/new. */
@@ -17,17 +21,22 @@ export interface ApplicationEditViewProps {
   /** A sync runs: the controls are disabled. */
   syncing: boolean;
   deleting: boolean;
-  /** Why the server refused the delete, shown in the dialog. */
-  deleteReason?: string;
-  onSubmit: (values: ApplicationFormValues, showFieldErrors: (errors: Record<string, string>) => void) => void;
+  /** Saves valid values; the server's field errors come back. */
+  onSubmit: (values: ApplicationFormValues) => Promise<FieldErrors | undefined>;
   onSync: () => void;
-  /** Resolves true when the application was deleted. */
-  onDelete: () => Promise<boolean>;
-  onDeleteDialogClosed: () => void;
+  /** Delete App: the page asks first. */
+  onDelete: () => void;
 }
 
-/** The application edit and create screen: the form with its rules, inside Formik. */
-export function ApplicationEditView({ application, ...props }: ApplicationEditViewProps) {
+/**
+ * The application edit and create screen: the form with its rules. The server's errors for Basic
+ * Info fields go under them; the others (e.g. `roles`) are listed above the tabs.
+ */
+export function ApplicationEditView({ application, onSubmit, ...formProps }: ApplicationEditViewProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [tab, setTab] = useState(BASIC_TAB);
+  const [serverErrors, setServerErrors] = useState<[string, string][]>([]);
+  const { confirmRemoval, removalDialog } = useElementRemovalConfirmation(application?.name ?? '');
   const initialValues = useMemo(() => (application ? applicationToFormValues(application) : newApplicationValues()), [application]);
   const schema = useMemo(
     () =>
@@ -38,12 +47,28 @@ export function ApplicationEditView({ application, ...props }: ApplicationEditVi
       }),
     [application],
   );
+
+  const submit = async (values: ApplicationFormValues) => {
+    setServerErrors([]);
+    // Removing elements takes them from app profiles and users: that is confirmed first.
+    const removed = values.elements.filter((element) => element.deleteMe);
+    if (removed.length > 0 && !(await confirmRemoval(removed))) return undefined;
+    const fieldErrors = Object.entries((await onSubmit(values)) ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]));
+    const basic = fieldErrors.filter(([field]) => isBasicField(field));
+    setServerErrors(fieldErrors.filter(([field]) => !isBasicField(field)));
+    if (basic.length > 0) setTab(BASIC_TAB);
+    return Object.fromEntries(basic);
+  };
+  const refuseInvalid = (errors: FormikErrors<ApplicationFormValues>) => {
+    setServerErrors([]);
+    if (Object.keys(errors).some((field) => isBasicField(field))) setTab(BASIC_TAB);
+    enqueueSnackbar(CHECK_FORM, { variant: 'warning' });
+  };
+
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} enableReinitialize onSubmit={() => undefined}>
-      <>
-        <ApplicationEditForm application={application} {...props} />
-        <FormikUnsavedChangesGuard />
-      </>
-    </Formik>
+    <EditForm initialValues={initialValues} schema={schema} enableReinitialize onSubmit={submit} onInvalidSubmit={refuseInvalid}>
+      <ApplicationEditForm application={application} tab={tab} onTabChange={setTab} serverErrors={serverErrors} {...formProps} />
+      {removalDialog}
+    </EditForm>
   );
 }

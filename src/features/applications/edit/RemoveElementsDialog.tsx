@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useListAppProfilesQuery } from '../../../api/appProfiles.enhance';
 import { useCategoryLabel } from '../../../shared/elements/categoryLabel';
 import type { MemberValues } from '../applicationFormValues';
@@ -66,4 +66,23 @@ export function RemoveElementsDialog({ applicationName, elements, onConfirm, onC
       </DialogActions>
     </Dialog>
   );
+}
+
+/** Asks before a save removes elements: confirmRemoval resolves true when the admin confirms; render removalDialog. */
+export function useElementRemovalConfirmation(applicationName: string) {
+  const [asking, setAsking] = useState<{ elements: readonly MemberValues[]; answer: (remove: boolean) => void } | null>(null);
+  const confirmRemoval = (elements: readonly MemberValues[]) =>
+    new Promise<boolean>((resolve) =>
+      setAsking({
+        elements,
+        answer: (remove) => {
+          setAsking(null);
+          resolve(remove);
+        },
+      }),
+    );
+  const removalDialog = asking ? (
+    <RemoveElementsDialog applicationName={applicationName} elements={asking.elements} onConfirm={() => asking.answer(true)} onCancel={() => asking.answer(false)} />
+  ) : null;
+  return { confirmRemoval, removalDialog };
 }

@@ -4,10 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EditActionBar } from '../../../shared/editScreen/EditActionBar';
+import { ProfileActionBar } from '../../../shared/editScreen/ProfileActionBar';
 import { useFormikContext } from 'formik';
 import { FormikTextField } from '../../../shared/form/FormikTextField';
-import { VisibleToSelector, type CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
+import { FormikVisibleToSelector } from '../../../shared/visibleTo/FormikVisibleToSelector';
+import type { CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
 import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
 import { AppProfileChoices } from './AppProfileChoices';
 import type { AppProfileChoice, BusinessProfileFormValues } from './businessProfileFormValues';
@@ -24,7 +25,7 @@ export interface BusinessProfileEditFormProps {
 
 /** Name, description, Visible To and an app profile per application; Create/Update and Delete Profile. */
 export function BusinessProfileEditForm({ isNew, appProfiles, companies, viewer, saving, onDelete }: BusinessProfileEditFormProps) {
-  const { values, errors, setFieldValue, handleSubmit } = useFormikContext<BusinessProfileFormValues>();
+  const { values, errors, handleSubmit } = useFormikContext<BusinessProfileFormValues>();
   const appProfileError = typeof errors.appProfileUuids === 'string' ? errors.appProfileUuids : undefined;
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="business-profile-title" sx={{ p: { xs: 1, sm: 2 } }}>
@@ -35,14 +36,7 @@ export function BusinessProfileEditForm({ isNew, appProfiles, companies, viewer,
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           <FormikTextField name="name" label="Name" required size="small" />
           <FormikTextField name="description" label="Description" multiline minRows={2} size="small" />
-          <VisibleToSelector
-            viewer={viewer}
-            level={values.minimumRole}
-            onLevelChange={(level) => void setFieldValue('minimumRole', level)}
-            companyUuid={values.companyUuid}
-            onCompanyChange={(uuid) => void setFieldValue('companyUuid', uuid)}
-            companies={companies}
-          />
+          <FormikVisibleToSelector viewer={viewer} companies={companies} />
           <Typography variant="h6" component="h2" id="business-profile-apps">
             Application Profiles
           </Typography>
@@ -58,13 +52,7 @@ export function BusinessProfileEditForm({ isNew, appProfiles, companies, viewer,
           )}
         </Stack>
       </Paper>
-      <EditActionBar
-        deleteLabel="Delete Profile"
-        isNew={isNew}
-        onDelete={onDelete}
-        saving={saving}
-        submitLabel={isNew ? 'Create Profile' : 'Update Profile'}
-      />
+      <ProfileActionBar isNew={isNew} saving={saving} onDelete={onDelete} />
     </Box>
   );
 }

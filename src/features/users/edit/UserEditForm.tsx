@@ -6,11 +6,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { useCallback, useMemo } from 'react';
-import { useInvalidSubmit } from '../../../shared/form/invalidSubmit';
+import Button from '@mui/material/Button';
+import { useMemo } from 'react';
+import { EditActionBar } from '../../../shared/editScreen/EditActionBar';
 import { BasicInfoTab } from './BasicInfoTab';
 import { ElementCategoryTab } from './ElementCategoryTab';
-import { UserEditActions } from './UserEditActions';
 import { UserSessionsTab } from './UserSessionsTab';
 import { RecordHistory } from '../../audit';
 import { UserAccessSection } from '../../access';
@@ -19,11 +19,9 @@ import { BASIC_FIELDS_TOUCHED, BASIC_TAB, offeredFor } from './userFormValidatio
 import type { UserFormValues } from './userFormValues';
 import type { UserEditViewProps } from './UserEditView';
 
-type UserEditFormProps = Omit<UserEditViewProps, 'initialValues' | 'onSubmit'> & {
+type UserEditFormProps = Omit<UserEditViewProps, 'initialValues' | 'onSubmit' | 'onInvalidSubmit' | 'onSubmitWhileSaving'> & {
   tab: string;
   onTabChange: (tab: string) => void;
-  /** Opens the first tab that shows one of these errors. */
-  onShowErrors: (errors: object) => void;
 };
 
 /** Not an element category's key (those are the categories' names). */
@@ -46,10 +44,8 @@ export function UserEditForm({
   choices,
   viewer,
   saving,
-  onInvalidSubmit,
   tab,
   onTabChange,
-  onShowErrors,
   onClone,
   onSendPasswordReset,
   sendingPasswordReset,
@@ -67,16 +63,6 @@ export function UserEditForm({
     await formik.setFieldValue('businessProfileUuid', uuid);
     await formik.setFieldTouched('businessProfileUuid', true, false);
   };
-
-  useInvalidSubmit<UserFormValues>(
-    useCallback(
-      (found) => {
-        if (!saving) onShowErrors(found);
-        onInvalidSubmit();
-      },
-      [saving, onShowErrors, onInvalidSubmit],
-    ),
-  );
 
   const tabError = (key: string) =>
     key === BASIC_TAB ? basicHasErrors : key === DEFAULT_TREE_CATEGORY && Boolean(elementsError);
@@ -139,13 +125,18 @@ export function UserEditForm({
           )}
         </Box>
       </Paper>
-      <UserEditActions
-        isNew={isNew}
-        saving={saving}
-        onClone={() => onClone(values)}
-        onSendPasswordReset={onSendPasswordReset}
-        sendingPasswordReset={sendingPasswordReset}
-      />
+      <EditActionBar saving={saving} savingLabel="Saving user" submitLabel={isNew ? 'Create User' : 'Update User'}>
+        {!isNew && (
+          <>
+            <Button variant="outlined" onClick={() => onClone(values)}>
+              Clone User
+            </Button>
+            <Button variant="outlined" onClick={onSendPasswordReset} disabled={sendingPasswordReset}>
+              Send Password Reset Email
+            </Button>
+          </>
+        )}
+      </EditActionBar>
     </Box>
   );
 }

@@ -15,7 +15,7 @@ import {
   userToFormValues,
   type UserFormValues,
 } from './userFormValues';
-import { CHECK_FORM, WAIT_FOR_SAVE, type UserFieldErrors } from './userSaveMessages';
+import { CHECK_FORM, WAIT_FOR_SAVE } from './userSaveMessages';
 import { useUserDraft } from './userDraft';
 import { UserEditView } from './UserEditView';
 import { useSaveUser } from './useSaveUser';
@@ -38,7 +38,7 @@ export default function UserEditPage() {
   const viewer = useVisibleToViewer();
   const defaultRoleName = useAppSelector(selectCurrentUser)?.defaultMinimumRoleName;
   const data = useUserEditData(uuid, showsCompanySelect(viewer));
-  const { isSaving, saving, save } = useSaveUser();
+  const { saving, save } = useSaveUser();
   const sendPasswordReset = useSendPasswordResetEmail();
   const draft = useUserDraft(location.pathname);
 
@@ -59,16 +59,13 @@ export default function UserEditPage() {
     (original ? userToFormValues(original) : newUserValues(defaultMinimumRole(defaultRoleName)));
   const toUser = (values: UserFormValues) => formValuesToUser(values, identity, choices);
 
-  const submit = (values: UserFormValues, showFieldErrors: (errors: UserFieldErrors) => void) => {
-    if (isSaving()) enqueueSnackbar(WAIT_FOR_SAVE, { variant: 'warning' });
-    else {
-      draft.keep({ values, identity });
-      void save(toUser(values), showFieldErrors).then(
-        (outcome) => outcome.sessionTimedOut || draft.settle(Boolean(outcome.savedUuid)),
-      );
-    }
+  const submit = async (values: UserFormValues) => {
+    draft.keep({ values, identity });
+    const outcome = await save(toUser(values));
+    if (!outcome.sessionTimedOut) draft.settle(Boolean(outcome.savedUuid));
+    return outcome.fieldErrors;
   };
-  const refuseInvalid = () => enqueueSnackbar(isSaving() ? WAIT_FOR_SAVE : CHECK_FORM, { variant: 'warning' });
+  const warn = (message: string) => () => enqueueSnackbar(message, { variant: 'warning' });
 
   return (
     <UserEditView
@@ -81,7 +78,8 @@ export default function UserEditPage() {
       viewer={viewer}
       saving={saving}
       onSubmit={submit}
-      onInvalidSubmit={refuseInvalid}
+      onInvalidSubmit={warn(CHECK_FORM)}
+      onSubmitWhileSaving={warn(WAIT_FOR_SAVE)}
       onClone={(values) => navigate('/user/new', { state: { ...LEAVE_WITHOUT_ASKING, clonedUser: cloneUser(toUser(values)) } })}
       onSendPasswordReset={() => user && void sendPasswordReset.send(user)}
       sendingPasswordReset={sendPasswordReset.sending}

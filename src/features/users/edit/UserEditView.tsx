@@ -1,18 +1,14 @@
-import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { markSubmitPassed } from '../../../shared/form/invalidSubmit';
+import { EditForm, type FieldErrors } from '../../../shared/editScreen/EditForm';
 import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
 import { UserEditForm } from './UserEditForm';
 import { DEFAULT_TREE_CATEGORY } from './userElements';
-import { BASIC_TAB, tabWithErrors, userFormValidator } from './userFormValidation';
+import { BASIC_TAB, tabWithErrors, userSchemaFor } from './userFormValidation';
 import type { UserFormValues } from './userFormValues';
-import type { UserFieldErrors } from './userSaveMessages';
 import type { UserEditChoices } from './useUserEditData';
-import { FormikUnsavedChangesGuard } from '../../../shared/form/UnsavedChangesGuard';
 
 /** Who edits: decides the Visible To choices and whether profile names link to their pages. */
 export type UserEditViewer = VisibleToViewer;
-
 
 export interface UserEditViewProps {
   /** No saved user yet: the username is editable and the button says Create User. */
@@ -25,10 +21,12 @@ export interface UserEditViewProps {
   choices: UserEditChoices;
   viewer: UserEditViewer;
   saving: boolean;
-  /** Create or Update User with values that passed validation; the server's field errors go to showFieldErrors. */
-  onSubmit: (values: UserFormValues, showFieldErrors: (errors: UserFieldErrors) => void) => void;
+  /** Create or Update User with values that passed validation; the server's field errors come back. */
+  onSubmit: (values: UserFormValues) => Promise<FieldErrors | undefined>;
   /** Create or Update User was pressed with values that validation stopped (their errors now show). */
   onInvalidSubmit: () => void;
+  /** Create or Update User was pressed while a save runs. */
+  onSubmitWhileSaving: () => void;
   onClone: (values: UserFormValues) => void;
   onSendPasswordReset: () => void;
   /** A password reset email is being sent. */
@@ -36,31 +34,30 @@ export interface UserEditViewProps {
 }
 
 /** The user edit and create screen; it renders the form and reports what the admin does. */
-export function UserEditView({ initialValues, choices, viewer, onSubmit, ...formProps }: UserEditViewProps) {
-  const validate = useMemo(() => userFormValidator(choices), [choices]);
+export function UserEditView({ initialValues, choices, restoredDraft, onSubmit, onInvalidSubmit, onSubmitWhileSaving, ...formProps }: UserEditViewProps) {
+  const schema = useMemo(() => userSchemaFor(choices), [choices]);
   // The open tab follows the errors, found here or by the server.
   const [tab, setTab] = useState(BASIC_TAB);
   const showTabWithErrors = (errors: object) => setTab((current) => tabWithErrors(errors, DEFAULT_TREE_CATEGORY) ?? current);
-  const submit = (values: UserFormValues, helpers: FormikHelpers<UserFormValues>) => {
-    markSubmitPassed(helpers);
-    onSubmit(values, (fieldErrors) => {
-      helpers.setErrors(fieldErrors);
-      showTabWithErrors(fieldErrors);
-    });
+  const submit = async (values: UserFormValues) => {
+    const fieldErrors = await onSubmit(values);
+    if (fieldErrors) showTabWithErrors(fieldErrors);
+    return fieldErrors;
+  };
+  const refuseInvalid = (errors: object) => {
+    showTabWithErrors(errors);
+    onInvalidSubmit();
   };
   return (
-    <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-      <>
-        <UserEditForm
-          choices={choices}
-          viewer={viewer}
-          tab={tab}
-          onTabChange={setTab}
-          onShowErrors={showTabWithErrors}
-          {...formProps}
-        />
-        <FormikUnsavedChangesGuard unsaved={formProps.restoredDraft} />
-      </>
-    </Formik>
+    <EditForm
+      initialValues={initialValues}
+      schema={schema}
+      unsaved={restoredDraft}
+      onSubmit={submit}
+      onInvalidSubmit={refuseInvalid}
+      onSubmitWhileSaving={onSubmitWhileSaving}
+    >
+      <UserEditForm choices={choices} restoredDraft={restoredDraft} tab={tab} onTabChange={setTab} {...formProps} />
+    </EditForm>
   );
 }

@@ -1,4 +1,4 @@
-import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikTouched } from 'formik';
+import type { FormikErrors, FormikTouched } from 'formik';
 import { offeredElements, offersDefaultTree, type OfferedElement } from './userElements';
 import { userFormSchema } from './userFormSchema';
 import type { UserFormValues } from './userFormValues';
@@ -10,20 +10,9 @@ export function offeredFor(businessProfileUuid: string, choices: UserEditChoices
   return offeredElements(profile, choices.appProfiles);
 }
 
-/** Formik's validate: the schema with the rules of the chosen business profile. */
-export function userFormValidator(choices: UserEditChoices) {
-  return async (values: UserFormValues): Promise<FormikErrors<UserFormValues>> => {
-    const schema = userFormSchema({
-      defaultTreeRequired: offersDefaultTree(offeredFor(values.businessProfileUuid, choices)),
-    });
-    try {
-      await validateYupSchema(values, schema);
-      return {};
-    } catch (error) {
-      return yupToFormErrors(error);
-    }
-  };
-}
+/** The schema for the values: SPEC's rules with those of the chosen business profile. */
+export const userSchemaFor = (choices: UserEditChoices) => (values: UserFormValues) =>
+  userFormSchema({ defaultTreeRequired: offersDefaultTree(offeredFor(values.businessProfileUuid, choices)) });
 
 /** The Basic Info fields, all touched when a save is attempted so their errors show. */
 export const BASIC_FIELDS_TOUCHED: FormikTouched<UserFormValues> = {

@@ -10,13 +10,11 @@ describe('saveOutcome', () => {
       data: '<html>',
       url: 'http://x/userprofile/auth/login/user',
     };
-    expect(failure(error).toasts).toEqual([{ message: SESSION_TIMED_OUT, variant: 'warning' }]);
+    expect(failure(error).toast).toEqual({ message: SESSION_TIMED_OUT, variant: 'warning' });
   });
 
   it('reports a network failure with the plain save message', () => {
-    expect(failure({ status: 'FETCH_ERROR', error: 'TypeError' }).toasts).toEqual([
-      { message: 'Error Saving User alice', variant: 'error' },
-    ]);
+    expect(failure({ status: 'FETCH_ERROR', error: 'TypeError' }).toast).toEqual({ message: 'Error Saving User alice', variant: 'error' });
   });
 
   it('maps contract field names onto form fields', () => {

@@ -1,5 +1,6 @@
 import type { UserUpdateResult } from '../../../api/users.gen';
 import { errorMessage, errorStatus, errorUrl } from '../../../shared/api/apiError';
+import type { SaveOutcome, SaveResult, Toast } from '../../../shared/editScreen/saveOutcome';
 import { userUpdatedMessage } from '../userListMessages';
 import { DEFAULT_TREE_MUST_BE_ASSIGNED, DEFAULT_TREE_RULE_CODE } from './userFormSchema';
 import type { UserFormValues } from './userFormValues';
@@ -22,21 +23,7 @@ export function notSavedCorrectlyMessage(username: string): string {
   return `User ${username} Was Not Saved Correctly, Please Verify`;
 }
 
-export interface Toast {
-  message: string;
-  variant: 'success' | 'warning' | 'error';
-}
-
 export type UserFieldErrors = Partial<Record<keyof UserFormValues, string>>;
-
-/** What to show after POST /user/update, and where to go when it saved. */
-export interface SaveOutcome {
-  toasts: Toast[];
-  fieldErrors?: UserFieldErrors;
-  savedUuid?: string;
-  /** The session is gone: the form stays, and its toast offers to log in again. */
-  sessionTimedOut?: true;
-}
 
 interface ProblemBody {
   failedUpdateApps?: unknown;
@@ -85,34 +72,32 @@ export function serverFieldErrors(error: unknown): UserFieldErrors {
   return errors;
 }
 
-function failureOutcome(username: string, error: unknown): SaveOutcome {
+function failureOutcome(username: string, error: unknown): SaveOutcome<keyof UserFormValues> {
   const status = errorStatus(error);
   if (status === 401 || errorUrl(error)?.includes('auth/login')) {
-    return { toasts: [{ message: SESSION_TIMED_OUT, variant: 'warning' }], sessionTimedOut: true };
+    return { toast: { message: SESSION_TIMED_OUT, variant: 'warning' }, sessionTimedOut: true };
   }
   // The server's own reason for refusing (e.g. a Visible To above the admin's own level).
-  if (status === 403) return { toasts: [{ message: errorMessage(error), variant: 'error' }] };
-  if (status === 412) return { toasts: [{ message: CHANGED_BY_SOMEONE_ELSE, variant: 'error' }] };
-  const toasts: Toast[] = [
-    { message: saveFailedMessage(username, strings(problemBody(error).failedUpdateApps)), variant: 'error' },
-  ];
-  if (status === 409) return { toasts, fieldErrors: { username: USERNAME_TAKEN } };
-  if (status === 400) return { toasts, fieldErrors: serverFieldErrors(error) };
-  return { toasts };
+  if (status === 403) return { toast: { message: errorMessage(error), variant: 'error' } };
+  if (status === 412) return { toast: { message: CHANGED_BY_SOMEONE_ELSE, variant: 'error' } };
+  const toast: Toast = { message: saveFailedMessage(username, strings(problemBody(error).failedUpdateApps)), variant: 'error' };
+  if (status === 409) return { toast, fieldErrors: { username: USERNAME_TAKEN } };
+  if (status === 400) return { toast, fieldErrors: serverFieldErrors(error) };
+  return { toast };
 }
 
-/** SPEC section 8 "Users": the toasts and field errors for each outcome of a save. */
-export function saveOutcome(
-  username: string,
-  result: { data: UserUpdateResult; error?: undefined } | { data?: undefined; error: unknown },
-): SaveOutcome {
+/**
+ * SPEC section 8 "Users": the toast and field errors for each outcome of a save. A user saved
+ * while some of its applications did not take it is saved (it opens, and a kept draft is done
+ * with) though its toast is SPEC's save error naming them: one outcome, never a success beside it.
+ */
+export function saveOutcome(username: string, result: SaveResult<UserUpdateResult>): SaveOutcome<keyof UserFormValues> {
   if (result.error !== undefined || !result.data) return failureOutcome(username, result.error);
   const { uuid, failedUpdateApps = [] } = result.data;
-  if (!uuid) return { toasts: [{ message: notSavedCorrectlyMessage(username), variant: 'error' }] };
-  // One outcome: applications that did not take the saved user make it SPEC's save error, naming them.
+  if (!uuid) return { toast: { message: notSavedCorrectlyMessage(username), variant: 'error' } };
   const toast: Toast =
     failedUpdateApps.length > 0
       ? { message: saveFailedMessage(username, failedUpdateApps), variant: 'error' }
       : { message: userUpdatedMessage(username), variant: 'success' };
-  return { toasts: [toast], savedUuid: uuid };
+  return { toast, savedUuid: uuid };
 }

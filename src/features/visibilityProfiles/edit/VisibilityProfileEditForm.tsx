@@ -5,12 +5,13 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { EditActionBar } from '../../../shared/editScreen/EditActionBar';
+import { ProfileActionBar } from '../../../shared/editScreen/ProfileActionBar';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { FormikTextField } from '../../../shared/form/FormikTextField';
 import type { SelectableItem } from '../../../shared/selection/SelectableList';
-import { VisibleToSelector, type CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
+import { FormikVisibleToSelector } from '../../../shared/visibleTo/FormikVisibleToSelector';
+import type { CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
 import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
 import type { ClusterIndex } from '../tree/clusterTree';
 import { ClusterGroupTab } from './ClusterGroupTab';
@@ -40,7 +41,7 @@ export interface VisibilityProfileEditFormProps {
 
 /** The tabs of a visibility profile; Create/Update Profile and Delete Profile. */
 export function VisibilityProfileEditForm({ isNew, clusterIndex, retiredPrimary, items, companies, viewer, saving, onDelete }: VisibilityProfileEditFormProps) {
-  const { values, errors, setFieldValue, handleSubmit } = useFormikContext<VisibilityProfileFormValues>();
+  const { values, errors, handleSubmit } = useFormikContext<VisibilityProfileFormValues>();
   const [tab, setTab] = useState<VisibilityTab>('basic');
   const tabs = visibilityTabs(viewer.layoutCode);
   const panel = (name: VisibilityTab) => ({ role: 'tabpanel', id: `visibility-panel-${name}`, 'aria-labelledby': `visibility-tab-${name}` });
@@ -65,14 +66,7 @@ export function VisibilityProfileEditForm({ isNew, clusterIndex, retiredPrimary,
             <Stack spacing={2} sx={{ maxWidth: 720 }}>
               <FormikTextField name="name" label="Name" required size="small" />
               <FormikTextField name="description" label="Description" multiline minRows={2} size="small" />
-              <VisibleToSelector
-                viewer={viewer}
-                level={values.minimumRole}
-                onLevelChange={(level) => void setFieldValue('minimumRole', level)}
-                companyUuid={values.companyUuid}
-                onCompanyChange={(uuid) => void setFieldValue('companyUuid', uuid)}
-                companies={companies}
-              />
+              <FormikVisibleToSelector viewer={viewer} companies={companies} />
             </Stack>
           )}
           {tab === 'carrier' && <ElementListTab label="Carriers" field="carrierUuids" items={items.carriers} />}
@@ -83,13 +77,7 @@ export function VisibilityProfileEditForm({ isNew, clusterIndex, retiredPrimary,
           {tab === 'venue' && <ElementListTab label="Venues" field="venueUuids" items={items.venues} />}
         </Box>
       </Paper>
-      <EditActionBar
-        deleteLabel="Delete Profile"
-        isNew={isNew}
-        onDelete={onDelete}
-        saving={saving}
-        submitLabel={isNew ? 'Create Profile' : 'Update Profile'}
-      />
+      <ProfileActionBar isNew={isNew} saving={saving} onDelete={onDelete} />
     </Box>
   );
 }
