@@ -38,6 +38,7 @@ test('create a user: invalid input is refused with the form messages, valid inpu
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(toast(page, `${NEW_USER} Successfully Updated`)).toBeVisible();
   await expect(page).toHaveURL(/\/user\/edit\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Username')).toHaveValue(NEW_USER);
   await page.screenshot({ path: 'test-results/screens/user-edit.png', fullPage: true });
 });
 
