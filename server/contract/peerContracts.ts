@@ -17,7 +17,7 @@ type Json = Record<string, unknown>;
 /** An answer that fits the contract, or the first place where it does not, in words. */
 export type Checked<T> = { value: T } | { problem: string };
 
-// One validator cache per contract file; `example` is an OpenAPI annotation Ajv does not know.
+// One Ajv for both contracts (their schemas under distinct ids); `example` is an OpenAPI annotation Ajv does not know.
 const ajv = new Ajv({ strict: true, keywords: ['example'] });
 const added = new Set<PeerContract>();
 
