@@ -1,5 +1,5 @@
 /**
- * Work that goes on after its request was answered (a bulk job). Closing the server asks it to
+ * Work that goes on after its request was answered (a bulk job, a push outcome's audit entry). Closing the server asks it to
  * stop at its next safe point and waits for it, before the database closes.
  */
 export class BackgroundWork {
@@ -12,6 +12,11 @@ export class BackgroundWork {
       .catch(onError)
       .finally(() => this.running.delete(done));
     this.running.add(done);
+  }
+
+  /** Resolves once no work is running (work started meanwhile included). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running);
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Queryable } from './client';
+import type { Db, Queryable } from './client';
 
 // Short-lived rows stop mattering once they expire; without a purge they pile up for ever.
 // Reset tokens and failure counts are kept a day after they end: the forgot-password limit and
@@ -18,14 +18,16 @@ export interface PurgeCounts {
   auditEvents: number;
   /** Delta rows of app_user_count folded into one per group (migration 022). */
   userCountRows: number;
-  /** Delta rows of audit_event_count folded into one per group (migration 023). */
+  /** Delta rows of audit_event_count and audit_actor_count folded into one per group (migrations 023, 025). */
   auditCountRows: number;
+  /** Tables analyzed because PGlite has no autovacuum to do it (see analyzeChanged). */
+  analyzed: string[];
 }
 
 /** Audit entries are kept this many days by default (AUDIT_RETENTION_DAYS). */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
 
-export async function purgeExpired(db: Queryable, auditRetentionDays = DEFAULT_AUDIT_RETENTION_DAYS): Promise<PurgeCounts> {
+export async function purgeExpired(db: Db, auditRetentionDays = DEFAULT_AUDIT_RETENTION_DAYS): Promise<PurgeCounts> {
   const deleted = (result: { numDeletedRows: bigint }[]) => Number(result[0]?.numDeletedRows ?? 0);
   return {
     authCodes: deleted(await db.kysely.deleteFrom('auth_code').where('expires_at', '<', sql<Date>`now()`).execute()),
@@ -55,12 +57,13 @@ export async function purgeExpired(db: Queryable, auditRetentionDays = DEFAULT_A
     userCountRows: await foldUserCounts(db),
     // After the retention delete, whose trigger appended the groups' negative deltas.
     auditCountRows: await foldAuditCounts(db),
+    analyzed: db.kind === 'pglite' ? await analyzeChanged(db) : [],
   };
 }
 
 /** A counter table kept by statement triggers: its group columns and the column summed. */
 interface CounterTable {
-  table: 'app_user_count' | 'audit_event_count';
+  table: 'app_user_count' | 'audit_event_count' | 'audit_actor_count';
   groups: string;
   measure: string;
 }
@@ -68,25 +71,44 @@ interface CounterTable {
 /**
  * Folds a counter table's delta rows into one a group (none for an empty group) in one statement:
  * rows that writers append meanwhile are not in its snapshot, so they stay and nothing is lost.
- * Then VACUUM, which PGlite has no autovacuum to do, so the few rows stay a few pages.
+ * Only groups with more than one row are rewritten: audit_actor_count may hold a row for every
+ * account that ever signed in, and most of them do not move between two purges.
+ * Then VACUUM, which PGlite has no autovacuum to do, so the table keeps few dead pages.
  */
 async function foldCounts(db: Queryable, { table, groups, measure }: CounterTable): Promise<number> {
   const [{ folded }] = await db.query<{ folded: number }>(
-    `with gone as (delete from ${table} returning *),
+    `with moved as (select ctid from (select ctid, count(*) over (partition by ${groups}) as rows from ${table}) r where rows > 1),
+          gone as (delete from ${table} where ctid in (select ctid from moved) returning *),
           kept as (insert into ${table} (${groups}, ${measure})
                    select ${groups}, sum(${measure}) from gone group by ${groups} having sum(${measure}) <> 0 returning 1)
      select (select count(*) from gone)::int as folded, (select count(*) from kept)::int as kept`,
   );
-  await db.query(`vacuum analyze ${table}`);
+  if (folded > 0) await db.query(`vacuum analyze ${table}`);
   return folded;
 }
 
 /** app_user_count (migration 022): users by (active, minimum role, company). */
 export const foldUserCounts = (db: Queryable) => foldCounts(db, { table: 'app_user_count', groups: 'active, minimum_role, company_uuid', measure: 'users' });
 
-/** audit_event_count (migration 023): entries by (record type, action, minimum role, company). */
-export const foldAuditCounts = (db: Queryable) =>
-  foldCounts(db, { table: 'audit_event_count', groups: 'record_type, action, minimum_role, company_uuid', measure: 'entries' });
+/** audit_event_count (migration 023) and audit_actor_count (025): entries by (record type, action, minimum role, company), and by actor too. */
+export const foldAuditCounts = async (db: Queryable) =>
+  (await foldCounts(db, { table: 'audit_event_count', groups: 'record_type, action, minimum_role, company_uuid', measure: 'entries' })) +
+  (await foldCounts(db, { table: 'audit_actor_count', groups: 'actor_uuid, actor_name, record_type, action, minimum_role, company_uuid', measure: 'entries' }));
+
+/**
+ * ANALYZE of each table changed by more than a tenth since it was last analyzed (autovacuum's
+ * default rule), for PGlite: it has no autovacuum, and a table grown from a few rows to a million
+ * without fresh statistics gets plans made for a few rows (the audit trail's pages).
+ */
+async function analyzeChanged(db: Queryable): Promise<string[]> {
+  // Counts of this backend's changes wait to be flushed to what pg_stat_user_tables reads.
+  await db.query('select pg_stat_force_next_flush()');
+  const stale = await db.query<{ name: string }>(
+    `select relname as name from pg_stat_user_tables where n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0) order by relname`,
+  );
+  for (const { name } of stale) await db.query(`analyze "${name}"`);
+  return stale.map((t) => t.name);
+}
 
 /** A purge schedule: `idle` resolves once no run is in flight; `stop` ends it (after a run in flight). */
 export interface PurgeSchedule {
@@ -96,7 +118,7 @@ export interface PurgeSchedule {
 
 /** Purges now and then every `intervalMinutes`. */
 export function schedulePurge(
-  db: Queryable,
+  db: Db,
   intervalMinutes: number,
   onError: (error: unknown) => void,
   auditRetentionDays = DEFAULT_AUDIT_RETENTION_DAYS,

@@ -212,6 +212,16 @@ export interface Database {
     company_uuid: Uuid | null;
     entries: ColumnType<string | number, number, number>;
   };
+  /** Migration 025: audit_event_count by actor too (the actor filter's total and names). */
+  audit_actor_count: {
+    actor_uuid: Uuid | null;
+    actor_name: string;
+    record_type: string;
+    action: string;
+    minimum_role: string;
+    company_uuid: Uuid | null;
+    entries: ColumnType<string | number, number, number>;
+  };
   /** Migration 017: the audit trail (server/audit). */
   audit_event: {
     uuid: Generated<Uuid>;

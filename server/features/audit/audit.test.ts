@@ -325,6 +325,7 @@ describe('the audit API and visibility levels', () => {
   it('exports the filtered entries as CSV with the readable diff', async () => {
     const user = await createUser('audit.csv');
     await saveUser('demo.errigal', { ...user, businessProfile: { uuid: await api.uuidOf('business_profile', 'Customer Administrator') } });
+    await app.ctx.background.idle();
     const res = await app.inject({ method: 'GET', url: `${API}/audit/export?recordUuid=${user.uuid}`, headers: bearer(tokens['demo.errigal']) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');

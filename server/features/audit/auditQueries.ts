@@ -11,12 +11,17 @@ export type AuditFilters = Omit<QueryOf<'listAuditEvents'>, 'page' | 'size' | 'd
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The actor filter on `alias` (audit_event or audit_actor_count): its uuid, or contains in its name. */
+function actorIs(actor: string | undefined, alias: string): Expression<SqlBool> | null {
+  const text = actor?.trim();
+  if (text && UUID.test(text)) return sql<SqlBool>`${sql.ref(`${alias}.actor_uuid`)} = ${text}::uuid`;
+  return contains(sql.ref(`${alias}.actor_name`), text);
+}
+
 /** The filters and the caller's visibility as conditions on audit_event `a`. */
 function conditions(caller: Caller, filters: AuditFilters): Expression<SqlBool>[] {
   const where: (Expression<SqlBool> | null)[] = [visibleTo(caller, 'a')];
-  const actor = filters.actor?.trim();
-  if (actor && UUID.test(actor)) where.push(sql<SqlBool>`a.actor_uuid = ${actor}::uuid`);
-  else where.push(contains(sql.ref('a.actor_name'), actor));
+  where.push(actorIs(filters.actor, 'a'));
   if (filters.recordType) where.push(sql<SqlBool>`a.record_type = ${filters.recordType}`);
   if (filters.recordUuid) where.push(sql<SqlBool>`a.record_uuid = ${filters.recordUuid}::uuid`);
   if (filters.action) where.push(sql<SqlBool>`a.action = ${filters.action}`);
@@ -63,38 +68,83 @@ const whereAll = (caller: Caller, filters: AuditFilters) => sql.join(conditions(
 const blank = (text: string | undefined) => text === undefined || text.trim() === '';
 
 /**
- * The exact total as the sum of audit_event_count's rows (migration 023) when the filters are only
- * those it is grouped by (record type, action; the Visible To rule reads its other two columns),
- * else null: the other filters are selective and indexed, and count(*) serves them.
+ * The exact total as the sum of counter rows (migrations 023 and 025) when the filters are only
+ * those they are grouped by (record type, action, actor; the Visible To rule reads the other two
+ * columns), else null: the other filters are selective and indexed, and count(*) serves them.
  */
 async function countedTotal(db: Queryable, caller: Caller, filters: AuditFilters): Promise<number | null> {
-  if (!blank(filters.actor) || !blank(filters.text) || filters.recordUuid || filters.from || filters.to) return null;
-  let query = db.kysely
-    .selectFrom('audit_event_count as a')
-    .select(sql<number>`coalesce(sum(a.entries), 0)::int`.as('total'))
-    .where(visibleTo(caller, 'a'));
-  if (filters.recordType) query = query.where('a.record_type', '=', filters.recordType);
-  if (filters.action) query = query.where('a.action', '=', filters.action);
-  return (await query.executeTakeFirstOrThrow()).total;
+  if (!blank(filters.text) || filters.recordUuid || filters.from || filters.to) return null;
+  const table = sql.table(blank(filters.actor) ? 'audit_event_count' : 'audit_actor_count');
+  const { rows } = await sql<{ total: number }>`select coalesce(sum(a.entries), 0)::int as total from ${table} a
+    where ${sql.join(counterConditions(caller, filters), sql` and `)}`.execute(db.kysely);
+  return rows[0]?.total ?? 0;
+}
+
+/** The filters a counter table is grouped by, and the caller's visibility, as conditions on it (`a`). */
+function counterConditions(caller: Caller, filters: AuditFilters): Expression<SqlBool>[] {
+  return [
+    visibleTo(caller, 'a'),
+    actorIs(filters.actor, 'a'),
+    filters.recordType ? sql<SqlBool>`a.record_type = ${filters.recordType}` : null,
+    filters.action ? sql<SqlBool>`a.action = ${filters.action}` : null,
+  ].filter((w): w is Expression<SqlBool> => w !== null);
 }
 
 async function countAll(db: Queryable, caller: Caller, filters: AuditFilters): Promise<number> {
   const counted = await countedTotal(db, caller, filters);
   if (counted !== null) return counted;
-  const { rows } = await sql<{ total: number }>`select count(*)::int as total from audit_event a where ${whereAll(caller, filters)}`.execute(db.kysely);
+  const { rows } = await sql<{
+    total: number;
+  }>`select count(*)::int as total from audit_event a where ${whereAll(caller, filters)}`.execute(db.kysely);
   return rows[0]?.total ?? 0;
 }
 
-/** One page by time (newest first unless asc), read from the (at, seq) index, and the exact total. */
-export async function listAuditPage(db: Queryable, caller: Caller, query: QueryOf<'listAuditEvents'>): Promise<{ items: AuditEvent[]; total: number }> {
+/** Above this many matching actors a page is read by the plain query: one actor at a time would cost more. */
+const MERGED_ACTORS = 2000;
+
+/**
+ * The names of the actors an actor filter matches among the entries the caller may see (from
+ * audit_actor_count, migration 025), or null when there is no actor filter, when a record or text
+ * filter is more selective than the actor, or when there are too many to read one by one.
+ */
+async function matchingActorNames(db: Queryable, caller: Caller, filters: AuditFilters): Promise<string[] | null> {
+  if (blank(filters.actor) || filters.recordUuid || !blank(filters.text)) return null;
+  const { rows } = await sql<{ actor_name: string }>`select a.actor_name from audit_actor_count a
+    where ${sql.join(counterConditions(caller, filters), sql` and `)}
+    group by a.actor_name having sum(a.entries) > 0 limit ${MERGED_ACTORS + 1}`.execute(db.kysely);
+  const names = rows.map((row) => row.actor_name);
+  return names.length > MERGED_ACTORS ? null : names;
+}
+
+/**
+ * One page by time (newest first unless asc). Unfiltered or filtered by columns with their own
+ * index, it is read from that index; filtered by actor, each matching actor's first entries are
+ * read from (actor_name, at, seq) and merged, where a contains filter on the name would otherwise
+ * walk the whole time index to find a rare actor's entries.
+ */
+async function pageRows(db: Queryable, caller: Caller, query: QueryOf<'listAuditEvents'>): Promise<EventRow[]> {
   const { limit, offset } = pageWindow(query);
   const direction = sql.raw(query.direction === 'asc' ? 'asc' : 'desc');
-  const [{ rows }, total] = await Promise.all([
-    sql<EventRow>`select ${COLUMNS} from audit_event a where ${whereAll(caller, query)} order by a.at ${direction}, a.seq ${direction} limit ${limit} offset ${offset}`.execute(
-      db.kysely,
-    ),
-    countAll(db, caller, query),
-  ]);
+  const names = await matchingActorNames(db, caller, query);
+  if (names === null)
+    return (
+      await sql<EventRow>`select ${COLUMNS} from audit_event a where ${whereAll(caller, query)} order by a.at ${direction}, a.seq ${direction} limit ${limit} offset ${offset}`.execute(
+        db.kysely,
+      )
+    ).rows;
+  if (names.length === 0) return [];
+  const { rows } = await sql<EventRow>`select e.* from unnest(${names}::text[]) as actor(name)
+    cross join lateral (
+      select ${COLUMNS} from audit_event a where a.actor_name = actor.name and ${whereAll(caller, query)}
+      order by a.at ${direction}, a.seq ${direction} limit ${limit + offset}
+    ) e
+    order by e.at ${direction}, e.seq ${direction} limit ${limit} offset ${offset}`.execute(db.kysely);
+  return rows;
+}
+
+/** One page and the exact total. */
+export async function listAuditPage(db: Queryable, caller: Caller, query: QueryOf<'listAuditEvents'>): Promise<{ items: AuditEvent[]; total: number }> {
+  const [rows, total] = await Promise.all([pageRows(db, caller, query), countAll(db, caller, query)]);
   return { items: rows.map(eventOf), total };
 }
 

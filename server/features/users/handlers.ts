@@ -29,10 +29,18 @@ export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsBy
   const logFailure = (request: FastifyRequest) => (application: string, error: unknown) =>
     request.log.warn({ application, err: error }, 'application connector call failed');
 
-  /** After the user's transaction committed: send it to its applications; returns the failed ones. */
+  /**
+   * After the user's transaction committed: send it to its applications; returns the failed ones.
+   * The outcome's audit entry is written after the answer (issue 20: an entry adds under 10% to a
+   * save); closing the server waits for it.
+   */
   const pushUser = async (request: FastifyRequest, uuid: string) => {
     const outcome = await pushUserOutcome(db, connectorFor, uuid, logFailure(request));
-    await recordPushOutcome(db, auditActor(request), uuid, outcome);
+    const actor = auditActor(request);
+    ctx.background.run(
+      () => recordPushOutcome(db, actor, uuid, outcome),
+      (error) => request.log.error({ err: error, user: uuid }, 'the push outcome was not recorded'),
+    );
     return outcome.failed;
   };
 

@@ -27,7 +27,10 @@ export interface Entry {
 
 /** The calls the audit tests share: writes with a token and AGENT, the audit API, and row lookups. */
 export function auditRequests(app: App, tokens: Record<string, string>) {
+  // A save's push outcome is recorded after its answer (server/features/users/handlers.ts).
+  const settled = () => app.ctx.background.idle();
   const events = async (who: string, query: Record<string, string> = {}) => {
+    await settled();
     const res = await app.inject({ method: 'GET', url: `${API}/audit/events?${new URLSearchParams(query)}`, headers: bearer(tokens[who]) });
     expect(res.statusCode).toBe(200);
     return res.json() as { items: Entry[]; total: number };
@@ -37,7 +40,10 @@ export function auditRequests(app: App, tokens: Record<string, string>) {
     events,
     /** A record's entries, newest first, without the pushes to applications that follow a user's save. */
     historyOf: async (uuid: string, who = 'demo.errigal') => (await events(who, { recordUuid: uuid, size: '100' })).items.filter((e) => e.action !== 'push'),
-    countRows: async () => (await app.ctx.db.query<{ n: number }>('select count(*)::int as n from audit_event'))[0].n,
+    countRows: async () => {
+      await settled();
+      return (await app.ctx.db.query<{ n: number }>('select count(*)::int as n from audit_event'))[0].n;
+    },
     uuidOf: async (table: string, name: string, column = 'name') => {
       const rows = await app.ctx.db.query<{ uuid: string }>(`select uuid from ${table} where ${column} = $1`, [name]);
       if (!rows[0]) throw new Error(`no ${table} ${name}`);
