@@ -95,3 +95,13 @@ it('a database migrated before the Migrator took over gets only the migrations i
     await drop();
   }
 });
+
+it('refuses a database that applied a migration this code lacks, as a newer server leaves it', async () => {
+  await app.ctx.db.query("insert into kysely_migration (name, timestamp) values ('999_newer.sql', $1)", [new Date().toISOString()]);
+  try {
+    await expect(migrate(app.ctx.db)).rejects.toThrow('previously executed migration 999_newer.sql is missing');
+  } finally {
+    await app.ctx.db.query("delete from kysely_migration where name = '999_newer.sql'");
+  }
+  expect(await advisoryLocksHeld()).toBe(0);
+});
