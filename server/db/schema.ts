@@ -203,7 +203,6 @@ export interface Database {
     finished_at: Date | null;
     created_at: Defaulted<Date>;
   };
-  schema_migration: { name: string; applied_at: Defaulted<Date> };
   /** Delta rows of how many audit entries each (record type, action, Visible To) group holds (migration 023; written by triggers, folded by the purge). */
   audit_event_count: {
     record_type: string;

@@ -69,7 +69,7 @@ describe('probes', () => {
   });
 
   it('ready answers 503 problem+json while a migration of this code is not applied', async () => {
-    const [{ name }] = await app.ctx.db.query<{ name: string }>('delete from schema_migration where name = (select max(name) from schema_migration) returning name');
+    const [{ name }] = await app.ctx.db.query<{ name: string }>('delete from kysely_migration where name = (select max(name) from kysely_migration) returning name');
     try {
       const res = await app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
@@ -79,7 +79,7 @@ describe('probes', () => {
       expect(warned).toEqual([expect.objectContaining({ level: 40, reason: `Migrations not applied yet: ${name}`, reqId: res.headers['x-request-id'] })]);
       expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
     } finally {
-      await app.ctx.db.query('insert into schema_migration (name) values ($1)', [name]);
+      await app.ctx.db.query('insert into kysely_migration (name, timestamp) values ($1, $2)', [name, new Date().toISOString()]);
     }
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });

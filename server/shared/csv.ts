@@ -1,5 +1,7 @@
 // RFC 4180 CSV: a parser that reports each record's line number (and malformed records without
 // giving up on the rest of the file), a writer, and the OWASP guard against spreadsheet formulas.
+// Kept rather than csv-parse: ten times quicker, and csv-parse cannot go on at the next line after
+// every kind of malformed record (README, "Large files").
 
 /** One record of a CSV text: its fields, or why it could not be read. `line` is 1-based. */
 export type CsvRecord = { line: number; fields: string[] } | { line: number; error: string };
