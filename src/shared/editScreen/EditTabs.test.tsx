@@ -72,3 +72,32 @@ it('marks a tab whose field has an error once the field was touched; the error c
   await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Acme');
   await waitFor(() => expect(tab('Name')).toHaveAccessibleName('Name'));
 });
+
+function Filter({ label }: { label: string }) {
+  const [text, setText] = useState('');
+  return <input aria-label={label} value={text} onChange={(event) => setText(event.target.value)} />;
+}
+
+it('each tab opens its panel afresh: what one tab held (a filter) does not carry to the next', async () => {
+  function ListTabs() {
+    const [tab, setTab] = useState('carriers');
+    return (
+      <Formik initialValues={{}} onSubmit={() => undefined}>
+        <EditTabs
+          label="Lists"
+          idPrefix="lists"
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            { key: 'carriers', label: 'Carriers', panel: <Filter label="Filter" /> },
+            { key: 'venues', label: 'Venues', panel: <Filter label="Filter" /> },
+          ]}
+        />
+      </Formik>
+    );
+  }
+  render(<ListTabs />);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Filter' }), 'North');
+  await userEvent.click(tab('Venues'));
+  expect(screen.getByRole('textbox', { name: 'Filter' })).toHaveValue('');
+});

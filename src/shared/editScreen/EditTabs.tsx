@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { getIn, useFormikContext } from 'formik';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export interface EditTab<Key extends string = string> {
   /** The tab's value, and part of its id and its panel's. */
@@ -66,9 +66,9 @@ export function EditTabs<Key extends string>({ label, idPrefix, tabs, selected, 
           />
         ))}
       </Tabs>
-      {/* Keyed by its tab: no state (a list's filter) carries from one tab's panel to the next. */}
-      <Box key={shown.key} role="tabpanel" id={panelId(shown.key)} aria-labelledby={tabId(shown.key)} sx={flush ? { p: 2 } : { pt: 3 }}>
-        {shown.panel}
+      {/* The content keyed by its tab: no state (a list's filter) carries from one tab to the next. */}
+      <Box role="tabpanel" id={panelId(shown.key)} aria-labelledby={tabId(shown.key)} sx={flush ? { p: 2 } : { pt: 3 }}>
+        <Fragment key={shown.key}>{shown.panel}</Fragment>
       </Box>
     </Paper>
   );
