@@ -20,4 +20,18 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors({ status: 'FETCH_ERROR', error: 'offline' }, { name: 'name' })).toEqual({});
     expect(serverFieldErrors(problem('not a list'), { name: 'name' })).toEqual({});
   });
+
+  it("reads the fields inside the body's wrapper and shows a rule code as its sentence", () => {
+    const error = problem([
+      { field: 'user.businessProfile.uuid', message: 'is required' },
+      { field: 'elements', message: 'defaultTreeMustBeAssigned' },
+      { field: 'user.name', message: 'toString' },
+    ]);
+    const formFields = { businessProfile: 'businessProfileUuid', elements: 'elements', name: 'name' };
+    expect(serverFieldErrors(error, formFields, { wrapper: 'user', sentences: { defaultTreeMustBeAssigned: 'A tree is needed' } })).toEqual({
+      businessProfileUuid: 'is required',
+      elements: 'A tree is needed',
+      name: 'toString',
+    });
+  });
 });

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import type { AppProfileApplication } from '../../../api/appProfiles.gen';
+import { EditTabs } from '../../../shared/editScreen/EditTabs';
 import { ProfileActionBar } from '../../../shared/editScreen/ProfileActionBar';
 import { useCategoryLabel } from '../../../shared/elements/categoryLabel';
 import type { CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
@@ -25,8 +23,6 @@ export interface AppProfileEditFormProps {
 
 const BASIC = 'basic';
 const ROLES = 'roles';
-const tabId = (key: string) => `app-profile-tab-${key}`;
-const panelId = (key: string) => `app-profile-panel-${key}`;
 
 /** The tabs (Basic Info, Roles, one per element category of the application) and the buttons. */
 export function AppProfileEditForm({ isNew, applications, companies, viewer, saving, onDelete }: AppProfileEditFormProps) {
@@ -39,7 +35,6 @@ export function AppProfileEditForm({ isNew, applications, companies, viewer, sav
   const roleItems = useMemo(() => (application?.roles ?? []).flatMap((role) => (role.uuid ? [{ id: role.uuid, label: roleLabel(role) }] : [])), [application]);
   // Other tabs stay blocked until an application is chosen (SPEC section 2).
   const blocked = !application;
-  const shown = blocked ? BASIC : tab;
 
   const chooseApplication = async (uuid: string) => {
     await formik.setFieldValue('roleUuids', [], false);
@@ -49,62 +44,48 @@ export function AppProfileEditForm({ isNew, applications, companies, viewer, sav
   };
 
   const tabs = [
-    { key: BASIC, label: 'Basic Info' },
-    { key: ROLES, label: 'Roles' },
-    ...categories.map((category) => ({ key: `category-${category}`, label: labelOf(category) })),
+    {
+      key: BASIC,
+      label: 'Basic Info',
+      panel: (
+        <AppProfileBasicTab
+          isNew={isNew}
+          applications={applications}
+          companies={companies}
+          viewer={viewer}
+          onApplicationChange={(uuid) => void chooseApplication(uuid)}
+        />
+      ),
+    },
+    {
+      key: ROLES,
+      label: 'Roles',
+      disabled: blocked,
+      panel: <AppProfileSelectionTab field="roleUuids" label="Roles" items={roleItems} emptyText="This application has no roles you may select." />,
+    },
+    ...categories.map((category) => ({
+      key: `category-${category}`,
+      label: labelOf(category),
+      disabled: blocked,
+      panel: (
+        <AppProfileSelectionTab
+          field="elementUuids"
+          label={labelOf(category)}
+          items={(application?.elements ?? []).flatMap((element) =>
+            element.category === category && element.uuid ? [{ id: element.uuid, label: element.name }] : [],
+          )}
+          emptyText="No elements in this category."
+        />
+      ),
+    })),
   ];
-  const category = categories.find((candidate) => `category-${candidate}` === shown);
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="app-profile-edit-title" sx={{ p: 2 }}>
       <Typography id="app-profile-edit-title" variant="h5" component="h1" sx={{ mb: 2 }}>
         {isNew ? 'New App Profile' : `Edit App Profile ${formik.initialValues.name}`}
       </Typography>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Tabs
-          value={shown}
-          onChange={(_event, next: string) => setTab(next)}
-          aria-label="Application profile sections"
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {tabs.map(({ key, label }) => (
-            <Tab
-              key={key}
-              value={key}
-              label={label}
-              id={tabId(key)}
-              disabled={key !== BASIC && blocked}
-              aria-controls={key === shown ? panelId(key) : undefined}
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id={panelId(shown)} aria-labelledby={tabId(shown)} sx={{ pt: 3 }}>
-          {shown === BASIC && (
-            <AppProfileBasicTab
-              isNew={isNew}
-              applications={applications}
-              companies={companies}
-              viewer={viewer}
-              onApplicationChange={(uuid) => void chooseApplication(uuid)}
-            />
-          )}
-          {shown === ROLES && (
-            <AppProfileSelectionTab field="roleUuids" label="Roles" items={roleItems} emptyText="This application has no roles you may select." />
-          )}
-          {category && (
-            <AppProfileSelectionTab
-              field="elementUuids"
-              label={labelOf(category)}
-              items={(application?.elements ?? []).flatMap((element) =>
-                element.category === category && element.uuid ? [{ id: element.uuid, label: element.name }] : [],
-              )}
-              emptyText="No elements in this category."
-            />
-          )}
-        </Box>
-      </Paper>
+      <EditTabs label="Application profile sections" idPrefix="app-profile" tabs={tabs} selected={tab} onSelect={setTab} />
       <ProfileActionBar isNew={isNew} saving={saving} onDelete={onDelete} />
     </Box>
   );

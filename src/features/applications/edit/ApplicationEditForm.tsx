@@ -2,12 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { EditActionBar } from '../../../shared/editScreen/EditActionBar';
+import { EditTabs } from '../../../shared/editScreen/EditTabs';
 import { useCategoryLabel } from '../../../shared/elements/categoryLabel';
 import { elementCategories, type ApplicationFormValues } from '../applicationFormValues';
 import type { ApplicationEditViewProps } from './ApplicationEditView';
@@ -16,8 +14,6 @@ import { MembersTab } from './MembersTab';
 
 export const BASIC_TAB = 'basic';
 const ROLES = 'roles';
-const tabId = (key: string) => `application-tab-${key}`;
-const panelId = (key: string) => `application-panel-${key}`;
 
 type ApplicationEditFormProps = Omit<ApplicationEditViewProps, 'onSubmit'> & {
   tab: string;
@@ -34,11 +30,14 @@ export function ApplicationEditForm({ application, viewer, companies, saving, sy
   const categories = elementCategories(formik.values.elements);
   const labelOf = useCategoryLabel();
   const tabs = [
-    { key: BASIC_TAB, label: 'Basic Info' },
-    { key: ROLES, label: 'Roles' },
-    ...categories.map((category) => ({ key: `category-${category}`, label: labelOf(category) })),
+    { key: BASIC_TAB, label: 'Basic Info', panel: <BasicInfoTab application={application} editable={editable} showSettings={viewer.isErrigalAdmin} /> },
+    { key: ROLES, label: 'Roles', panel: <MembersTab kind="roles" viewer={viewer} companies={companies} editable={editable} /> },
+    ...categories.map((category) => ({
+      key: `category-${category}`,
+      label: labelOf(category),
+      panel: <MembersTab kind="elements" category={category} categoryLabel={labelOf(category)} viewer={viewer} companies={companies} editable={editable} />,
+    })),
   ];
-  const category = categories.find((c) => `category-${c}` === tab);
 
   const title = application ? `Edit Application ${application.name}` : 'New Application';
   return (
@@ -58,18 +57,7 @@ export function ApplicationEditForm({ application, viewer, companies, saving, sy
           ))}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Tabs value={tab} onChange={(_event, next: string) => onTabChange(next)} aria-label="Application sections" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-          {tabs.map(({ key, label }) => (
-            <Tab key={key} value={key} label={label} id={tabId(key)} aria-controls={key === tab ? panelId(key) : undefined} />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
-          {tab === BASIC_TAB && <BasicInfoTab application={application} editable={editable} showSettings={viewer.isErrigalAdmin} />}
-          {tab === ROLES && <MembersTab kind="roles" viewer={viewer} companies={companies} editable={editable} />}
-          {category && <MembersTab kind="elements" category={category} categoryLabel={labelOf(category)} viewer={viewer} companies={companies} editable={editable} />}
-        </Box>
-      </Paper>
+      <EditTabs label="Application sections" idPrefix="application" tabs={tabs} selected={tab} onSelect={onTabChange} />
       {/* ERRIGAL_ADMIN: Create/Update App and Delete App; a sync, save or delete that runs holds the other buttons. */}
       <EditActionBar
         submitLabel={editable ? (application ? 'Update App' : 'Create App') : undefined}

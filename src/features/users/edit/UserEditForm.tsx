@@ -1,14 +1,11 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { EditActionBar } from '../../../shared/editScreen/EditActionBar';
+import { EditTabs } from '../../../shared/editScreen/EditTabs';
 import { BasicInfoTab } from './BasicInfoTab';
 import { ElementCategoryTab } from './ElementCategoryTab';
 import { UserSessionsTab } from './UserSessionsTab';
@@ -33,8 +30,8 @@ export const HISTORY_TAB = 'audit-history';
 /** The Effective Access tab (issue 20): what the saved user can do and see, and why. */
 export const ACCESS_TAB = 'effective-access';
 
-const tabId = (key: string) => `user-tab-${key}`;
-const panelId = (key: string) => `user-panel-${key}`;
+/** The Basic Info fields: their errors mark the tab. */
+const BASIC_FIELDS = Object.keys(BASIC_FIELDS_TOUCHED);
 
 /** The tabs (Basic Info and one per element category) and the buttons, inside Formik. */
 export function UserEditForm({
@@ -55,7 +52,6 @@ export function UserEditForm({
   const offered = useMemo(() => offeredFor(values.businessProfileUuid, choices), [values.businessProfileUuid, choices]);
   const elementsError =
     (formik.submitCount > 0 || touched.elements) && typeof errors.elements === 'string' ? errors.elements : undefined;
-  const basicHasErrors = Object.keys(BASIC_FIELDS_TOUCHED).some((field) => field in errors && field in touched);
 
   const chooseBusinessProfile = async (uuid: string) => {
     const nextOffered = offeredFor(uuid, choices);
@@ -64,15 +60,30 @@ export function UserEditForm({
     await formik.setFieldTouched('businessProfileUuid', true, false);
   };
 
-  const tabError = (key: string) =>
-    key === BASIC_TAB ? basicHasErrors : key === DEFAULT_TREE_CATEGORY && Boolean(elementsError);
   const tabs = [
-    { key: BASIC_TAB, label: 'Basic Info' },
-    ...choices.configs.map((c) => ({ key: c.category, label: c.label })),
-    ...(userUuid ? [{ key: SESSIONS_TAB, label: 'Sessions' }] : []),
-    ...(!isNew && userUuid ? [{ key: ACCESS_TAB, label: 'Effective Access' }, { key: HISTORY_TAB, label: 'History' }] : []),
+    {
+      key: BASIC_TAB,
+      label: 'Basic Info',
+      errorFields: BASIC_FIELDS,
+      panel: <BasicInfoTab isNew={isNew} choices={choices} viewer={viewer} onBusinessProfileChange={chooseBusinessProfile} />,
+    },
+    ...choices.configs.map((config) => ({
+      key: config.category,
+      label: config.label,
+      // The default-tree rule's error shows on its tab.
+      errorFields: config.category === DEFAULT_TREE_CATEGORY ? ['elements'] : undefined,
+      panel: <ElementCategoryTab config={config} configs={choices.configs} offered={offered} error={elementsError} />,
+    })),
+    ...(userUuid
+      ? [{ key: SESSIONS_TAB, label: 'Sessions', panel: <UserSessionsTab userUuid={userUuid} username={values.username} canResetFactors={viewer.isErrigalAdmin} /> }]
+      : []),
+    ...(!isNew && userUuid
+      ? [
+          { key: ACCESS_TAB, label: 'Effective Access', panel: <UserAccessSection userUuid={userUuid} /> },
+          { key: HISTORY_TAB, label: 'History', panel: <RecordHistory recordUuid={userUuid} /> },
+        ]
+      : []),
   ];
-  const config = choices.configs.find((candidate) => candidate.category === tab);
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="user-edit-title" sx={{ p: 2 }}>
@@ -84,47 +95,7 @@ export function UserEditForm({
           {`Your changes were kept while you logged in again. Press ${isNew ? 'Create User' : 'Update User'} to save them.`}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: string) => onTabChange(next)}
-          aria-label="User sections"
-          variant="scrollable"
-          // Arrows also on a phone, where the tabs that do not fit would otherwise go unnoticed.
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {tabs.map(({ key, label }) => (
-            <Tab
-              key={key}
-              value={key}
-              label={label}
-              id={tabId(key)}
-              aria-controls={key === tab ? panelId(key) : undefined}
-              icon={tabError(key) ? <ErrorOutlineIcon color="error" titleAccess="has errors" /> : undefined}
-              iconPosition="end"
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
-          {tab === SESSIONS_TAB && userUuid ? (
-            <UserSessionsTab userUuid={userUuid} username={values.username} canResetFactors={viewer.isErrigalAdmin} />
-          ) : tab === HISTORY_TAB && userUuid ? (
-            <RecordHistory recordUuid={userUuid} />
-          ) : tab === ACCESS_TAB && userUuid ? (
-            <UserAccessSection userUuid={userUuid} />
-          ) : config ? (
-            <ElementCategoryTab config={config} configs={choices.configs} offered={offered} error={elementsError} />
-          ) : (
-            <BasicInfoTab
-              isNew={isNew}
-              choices={choices}
-              viewer={viewer}
-              onBusinessProfileChange={chooseBusinessProfile}
-            />
-          )}
-        </Box>
-      </Paper>
+      <EditTabs label="User sections" idPrefix="user" tabs={tabs} selected={tab} onSelect={onTabChange} />
       <EditActionBar saving={saving} savingLabel="Saving user" submitLabel={isNew ? 'Create User' : 'Update User'}>
         {!isNew && (
           <>

@@ -1,4 +1,4 @@
-import { saveOutcome, SESSION_TIMED_OUT, serverFieldErrors } from './userSaveMessages';
+import { saveOutcome, SESSION_TIMED_OUT } from './userSaveMessages';
 
 const failure = (error: unknown) => saveOutcome('alice', { error });
 
@@ -28,7 +28,7 @@ describe('saveOutcome', () => {
         ],
       },
     };
-    expect(serverFieldErrors(error)).toEqual({
+    expect(failure(error).fieldErrors).toEqual({
       businessProfileUuid: 'is required',
       email: 'must match format "email"',
     });
@@ -36,7 +36,7 @@ describe('saveOutcome', () => {
 
   it('shows the default tree rule as a sentence, not as its code', () => {
     const error = { status: 400, data: { errors: [{ field: 'elements', message: 'defaultTreeMustBeAssigned' }] } };
-    expect(serverFieldErrors(error)).toEqual({ elements: 'At least one Default Tree element must be assigned' });
+    expect(failure(error).fieldErrors).toEqual({ elements: 'At least one Default Tree element must be assigned' });
   });
 
   it('opens the saved user', () => {

@@ -1,5 +1,6 @@
 import type { UserUpdateResult } from '../../../api/users.gen';
 import { errorMessage, errorStatus, errorUrl } from '../../../shared/api/apiError';
+import { serverFieldErrors } from '../../../shared/api/serverFieldErrors';
 import type { SaveOutcome, SaveResult, Toast } from '../../../shared/editScreen/saveOutcome';
 import { userUpdatedMessage } from '../userListMessages';
 import { DEFAULT_TREE_MUST_BE_ASSIGNED, DEFAULT_TREE_RULE_CODE } from './userFormSchema';
@@ -23,11 +24,8 @@ export function notSavedCorrectlyMessage(username: string): string {
   return `User ${username} Was Not Saved Correctly, Please Verify`;
 }
 
-export type UserFieldErrors = Partial<Record<keyof UserFormValues, string>>;
-
 interface ProblemBody {
   failedUpdateApps?: unknown;
-  errors?: unknown;
 }
 
 const problemBody = (error: unknown): ProblemBody => {
@@ -55,22 +53,9 @@ const formFields: Readonly<Record<string, keyof UserFormValues>> = {
   elements: 'elements',
 };
 
-/** The 400's field errors that name a form field, with the server's message. */
-export function serverFieldErrors(error: unknown): UserFieldErrors {
-  const errors: UserFieldErrors = {};
-  const listed = problemBody(error).errors;
-  const items: unknown[] = Array.isArray(listed) ? listed : [];
-  for (const item of items) {
-    if (typeof item !== 'object' || item === null || !('field' in item) || !('message' in item)) continue;
-    const path = String(item.field)
-      .replace(/^user\./, '')
-      .split('.')[0];
-    const field = formFields[path];
-    const message = String(item.message);
-    if (field && !errors[field]) errors[field] = message === DEFAULT_TREE_RULE_CODE ? DEFAULT_TREE_MUST_BE_ASSIGNED : message;
-  }
-  return errors;
-}
+/** A 400's field errors under the form's fields; the default tree rule as a sentence, not as its code. */
+const fieldErrorsOf = (error: unknown) =>
+  serverFieldErrors(error, formFields, { wrapper: 'user', sentences: { [DEFAULT_TREE_RULE_CODE]: DEFAULT_TREE_MUST_BE_ASSIGNED } });
 
 function failureOutcome(username: string, error: unknown): SaveOutcome<keyof UserFormValues> {
   const status = errorStatus(error);
@@ -82,7 +67,7 @@ function failureOutcome(username: string, error: unknown): SaveOutcome<keyof Use
   if (status === 412) return { toast: { message: CHANGED_BY_SOMEONE_ELSE, variant: 'error' } };
   const toast: Toast = { message: saveFailedMessage(username, strings(problemBody(error).failedUpdateApps)), variant: 'error' };
   if (status === 409) return { toast, fieldErrors: { username: USERNAME_TAKEN } };
-  if (status === 400) return { toast, fieldErrors: serverFieldErrors(error) };
+  if (status === 400) return { toast, fieldErrors: fieldErrorsOf(error) };
   return { toast };
 }
 

@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { EditTabs } from '../../../shared/editScreen/EditTabs';
 import { ProfileActionBar } from '../../../shared/editScreen/ProfileActionBar';
 import { useFormikContext } from 'formik';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormikTextField } from '../../../shared/form/FormikTextField';
 import type { SelectableItem } from '../../../shared/selection/SelectableList';
 import { FormikVisibleToSelector } from '../../../shared/visibleTo/FormikVisibleToSelector';
@@ -43,8 +41,22 @@ export interface VisibilityProfileEditFormProps {
 export function VisibilityProfileEditForm({ isNew, clusterIndex, retiredPrimary, items, companies, viewer, saving, onDelete }: VisibilityProfileEditFormProps) {
   const { values, errors, handleSubmit } = useFormikContext<VisibilityProfileFormValues>();
   const [tab, setTab] = useState<VisibilityTab>('basic');
-  const tabs = visibilityTabs(viewer.layoutCode);
-  const panel = (name: VisibilityTab) => ({ role: 'tabpanel', id: `visibility-panel-${name}`, 'aria-labelledby': `visibility-tab-${name}` });
+  const panels: Record<VisibilityTab, ReactNode> = {
+    basic: (
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        <FormikTextField name="name" label="Name" required size="small" />
+        <FormikTextField name="description" label="Description" multiline minRows={2} size="small" />
+        <FormikVisibleToSelector viewer={viewer} companies={companies} />
+      </Stack>
+    ),
+    carrier: <ElementListTab label="Carriers" field="carrierUuids" items={items.carriers} />,
+    cluster: <ClusterTab index={clusterIndex} retiredPrimary={retiredPrimary} />,
+    clusterGroup: <ClusterGroupTab items={items.clusterGroups} />,
+    networkGroup: <ElementListTab label="Network Groups" field="networkGroupUuids" items={items.networkGroups} />,
+    neAttribute: <ElementListTab label="Network Attributes" field="neAttributeUuids" items={items.neAttributes} />,
+    venue: <ElementListTab label="Venues" field="venueUuids" items={items.venues} />,
+  };
+  const tabs = visibilityTabs(viewer.layoutCode).map((name) => ({ key: name, label: TAB_LABELS[name], panel: panels[name] }));
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="visibility-profile-title" sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography id="visibility-profile-title" variant="h5" component="h1" sx={{ mb: 2 }}>
@@ -55,28 +67,7 @@ export function VisibilityProfileEditForm({ isNew, clusterIndex, retiredPrimary,
           {errors.primaryUuid}
         </Alert>
       )}
-      <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_event, next: VisibilityTab) => setTab(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Visibility profile sections">
-          {tabs.map((name) => (
-            <Tab key={name} value={name} label={TAB_LABELS[name]} id={`visibility-tab-${name}`} aria-controls={`visibility-panel-${name}`} />
-          ))}
-        </Tabs>
-        <Box sx={{ p: 2 }} {...panel(tab)}>
-          {tab === 'basic' && (
-            <Stack spacing={2} sx={{ maxWidth: 720 }}>
-              <FormikTextField name="name" label="Name" required size="small" />
-              <FormikTextField name="description" label="Description" multiline minRows={2} size="small" />
-              <FormikVisibleToSelector viewer={viewer} companies={companies} />
-            </Stack>
-          )}
-          {tab === 'carrier' && <ElementListTab label="Carriers" field="carrierUuids" items={items.carriers} />}
-          {tab === 'cluster' && <ClusterTab index={clusterIndex} retiredPrimary={retiredPrimary} />}
-          {tab === 'clusterGroup' && <ClusterGroupTab items={items.clusterGroups} />}
-          {tab === 'networkGroup' && <ElementListTab label="Network Groups" field="networkGroupUuids" items={items.networkGroups} />}
-          {tab === 'neAttribute' && <ElementListTab label="Network Attributes" field="neAttributeUuids" items={items.neAttributes} />}
-          {tab === 'venue' && <ElementListTab label="Venues" field="venueUuids" items={items.venues} />}
-        </Box>
-      </Paper>
+      <EditTabs label="Visibility profile sections" idPrefix="visibility" tabs={tabs} selected={tab} onSelect={setTab} flush />
       <ProfileActionBar isNew={isNew} saving={saving} onDelete={onDelete} />
     </Box>
   );
