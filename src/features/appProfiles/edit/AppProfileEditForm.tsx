@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { AppProfileApplication } from '../../../api/appProfiles.gen';
 import { EditTabs } from '../../../shared/editScreen/EditTabs';
+import type { OpenTabProps } from '../../../shared/editScreen/useOpenTab';
 import { ProfileActionBar } from '../../../shared/editScreen/ProfileActionBar';
 import { useCategoryLabel } from '../../../shared/elements/categoryLabel';
 import type { CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
@@ -12,7 +13,7 @@ import { AppProfileBasicTab } from './AppProfileBasicTab';
 import { categoriesOf, type AppProfileFormValues } from './appProfileFormValues';
 import { AppProfileSelectionTab, roleLabel } from './AppProfileSelectionTab';
 
-export interface AppProfileEditFormProps {
+export interface AppProfileEditFormProps extends OpenTabProps {
   isNew: boolean;
   applications: readonly AppProfileApplication[] | undefined;
   companies: readonly CompanyChoice[];
@@ -21,14 +22,14 @@ export interface AppProfileEditFormProps {
   onDelete: () => void;
 }
 
-const BASIC = 'basic';
+/** The tab a profile's form opens on. */
+export const BASIC = 'basic';
 const ROLES = 'roles';
 
 /** The tabs (Basic Info, Roles, one per element category of the application) and the buttons. */
-export function AppProfileEditForm({ isNew, applications, companies, viewer, saving, onDelete }: AppProfileEditFormProps) {
+export function AppProfileEditForm({ isNew, applications, companies, viewer, saving, onDelete, tab, onTabChange }: AppProfileEditFormProps) {
   const formik = useFormikContext<AppProfileFormValues>();
   const { values } = formik;
-  const [tab, setTab] = useState(BASIC);
   const application = applications?.find((candidate) => candidate.uuid === values.applicationUuid);
   const categories = useMemo(() => categoriesOf(application), [application]);
   const labelOf = useCategoryLabel();
@@ -85,7 +86,7 @@ export function AppProfileEditForm({ isNew, applications, companies, viewer, sav
       <Typography id="app-profile-edit-title" variant="h5" component="h1" sx={{ mb: 2 }}>
         {isNew ? 'New App Profile' : `Edit App Profile ${formik.initialValues.name}`}
       </Typography>
-      <EditTabs label="Application profile sections" idPrefix="app-profile" tabs={tabs} selected={tab} onSelect={setTab} />
+      <EditTabs label="Application profile sections" idPrefix="app-profile" tabs={tabs} selected={tab} onSelect={onTabChange} />
       <ProfileActionBar isNew={isNew} saving={saving} onDelete={onDelete} />
     </Box>
   );

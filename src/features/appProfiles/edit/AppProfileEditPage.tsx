@@ -5,11 +5,13 @@ import { useLocation, useParams } from 'react-router';
 import { useGetAppProfileQuery, useListAppProfileApplicationsQuery } from '../../../api/appProfiles.enhance';
 import { useListCustomerCompaniesQuery } from '../../../api/lookups.enhance';
 import { useAppSelector } from '../../../app/hooks';
+import { useOpenTab } from '../../../shared/editScreen/useOpenTab';
 import { LoadingScreen } from '../../../shared/loading/LoadingScreen';
 import { isVisibilityLevel, showsCompanySelect } from '../../../shared/visibleTo/visibleToChoices';
 import { selectCurrentUser, useVisibleToViewer } from '../../session';
 import { appProfileToFormValues, formValuesToAppProfile, newAppProfileValues, type AppProfileFormValues } from './appProfileFormValues';
 import { AppProfileEditView } from './AppProfileEditView';
+import { BASIC } from './AppProfileEditForm';
 import { DeleteAppProfileDialog } from './DeleteAppProfileDialog';
 import { useSaveAppProfile } from './useSaveAppProfile';
 import { HistorySection } from '../../audit';
@@ -29,6 +31,7 @@ export default function AppProfileEditPage() {
   const { saving, save } = useSaveAppProfile();
   const { confirmImpact, impactDialog } = useSaveImpact();
   const [deleting, setDeleting] = useState(false);
+  const openTab = useOpenTab<string>(uuid ?? location.key, BASIC);
 
   if (uuid && profile.isLoading) return <LoadingScreen />;
   if (uuid && !profile.data) {
@@ -54,6 +57,7 @@ export default function AppProfileEditPage() {
         // A saved or reloaded profile starts a fresh form at its new version.
         key={loaded ? `${loaded.uuid}@${loaded.version}` : location.key}
         isNew={!loaded}
+        {...openTab}
         initialValues={initialValues}
         applications={applications.data}
         companies={companies.data ?? noCompanies}

@@ -17,8 +17,6 @@ import type { UserFormValues } from './userFormValues';
 import type { UserEditViewProps } from './UserEditView';
 
 type UserEditFormProps = Omit<UserEditViewProps, 'initialValues' | 'onSubmit' | 'onInvalidSubmit' | 'onSubmitWhileSaving'> & {
-  tab: string;
-  onTabChange: (tab: string) => void;
 };
 
 /** Not an element category's key (those are the categories' names). */

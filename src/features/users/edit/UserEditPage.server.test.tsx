@@ -62,6 +62,20 @@ describe('UserEditPage with the real server', () => {
     });
   });
 
+  it('stays on the open tab while the saved user reloads at its new version (a fresh form)', async () => {
+    const { user, store } = await editAs('demo.errigal', 'isla.walsh40');
+    await fill('First Name', 'Isla Saved');
+    await userEvent.click(screen.getByRole('tab', { name: 'Default Tree' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
+    await screen.findByText(/^Error Saving User isla.walsh40, Failed Applications/);
+    const loadedVersion = () =>
+      (Object.values(store.getState().api.queries).find((query) => query?.endpointName === 'getUser')?.data as User | undefined)?.version;
+    await waitFor(() => expect(loadedVersion()).toBe((user.version ?? 0) + 1), { timeout: 5000 });
+    expect(screen.getByRole('tab', { name: 'Default Tree' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Basic Info' }));
+    expect(textbox('First Name')).toHaveValue('Isla Saved');
+  });
+
   it('an SCO admin is offered SCO Customer alone, never a level the server refuses', async () => {
     await editAs('demo.sco', 'kate.doyle26');
     expect(visibleToChoices()).toEqual(['SCO Customer']);

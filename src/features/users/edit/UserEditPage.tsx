@@ -22,6 +22,8 @@ import { useSaveUser } from './useSaveUser';
 import { useSendPasswordResetEmail } from './useSendPasswordResetEmail';
 import { useUserEditData } from './useUserEditData';
 import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
+import { useOpenTab } from '../../../shared/editScreen/useOpenTab';
+import { BASIC_TAB } from './userFormValidation';
 
 const message = (text: string) => (
   <Box sx={{ p: 2 }}>
@@ -41,6 +43,7 @@ export default function UserEditPage() {
   const { saving, save } = useSaveUser();
   const sendPasswordReset = useSendPasswordResetEmail();
   const draft = useUserDraft(location.pathname);
+  const openTab = useOpenTab<string>(uuid ?? location.key, BASIC_TAB);
 
   if (data.status === 'loading') return <LoadingScreen />;
   if (data.status === 'notFound') return message('This user does not exist or you may not see it.');
@@ -72,6 +75,7 @@ export default function UserEditPage() {
       key={user ? `${user.uuid}@${user.version}` : location.key}
       isNew={!user}
       userUuid={user?.uuid}
+      {...openTab}
       initialValues={initialValues}
       restoredDraft={Boolean(draft.restored)}
       choices={choices}

@@ -1,16 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { EditForm, type FieldErrors } from '../../../shared/editScreen/EditForm';
+import type { OpenTabProps } from '../../../shared/editScreen/useOpenTab';
 import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
 import { UserEditForm } from './UserEditForm';
 import { DEFAULT_TREE_CATEGORY } from './userElements';
-import { BASIC_TAB, tabWithErrors, userSchemaFor } from './userFormValidation';
+import { tabWithErrors, userSchemaFor } from './userFormValidation';
 import type { UserFormValues } from './userFormValues';
 import type { UserEditChoices } from './useUserEditData';
 
 /** Who edits: decides the Visible To choices and whether profile names link to their pages. */
 export type UserEditViewer = VisibleToViewer;
 
-export interface UserEditViewProps {
+export interface UserEditViewProps extends OpenTabProps {
   /** No saved user yet: the username is editable and the button says Create User. */
   isNew: boolean;
   /** The saved user's uuid: its Sessions tab shows, and its History tab lists the audit entries about it. */
@@ -37,8 +38,7 @@ export interface UserEditViewProps {
 export function UserEditView({ initialValues, choices, restoredDraft, onSubmit, onInvalidSubmit, onSubmitWhileSaving, ...formProps }: UserEditViewProps) {
   const schema = useMemo(() => userSchemaFor(choices), [choices]);
   // The open tab follows the errors, found here or by the server.
-  const [tab, setTab] = useState(BASIC_TAB);
-  const showTabWithErrors = (errors: object) => setTab((current) => tabWithErrors(errors, DEFAULT_TREE_CATEGORY) ?? current);
+  const showTabWithErrors = (errors: object) => formProps.onTabChange(tabWithErrors(errors, DEFAULT_TREE_CATEGORY) ?? formProps.tab);
   const submit = async (values: UserFormValues) => {
     const fieldErrors = await onSubmit(values);
     if (fieldErrors) showTabWithErrors(fieldErrors);
@@ -57,7 +57,7 @@ export function UserEditView({ initialValues, choices, restoredDraft, onSubmit, 
       onInvalidSubmit={refuseInvalid}
       onSubmitWhileSaving={onSubmitWhileSaving}
     >
-      <UserEditForm choices={choices} restoredDraft={restoredDraft} tab={tab} onTabChange={setTab} {...formProps} />
+      <UserEditForm choices={choices} restoredDraft={restoredDraft} {...formProps} />
     </EditForm>
   );
 }

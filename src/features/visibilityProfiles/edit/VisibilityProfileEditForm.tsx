@@ -4,8 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EditTabs } from '../../../shared/editScreen/EditTabs';
 import { ProfileActionBar } from '../../../shared/editScreen/ProfileActionBar';
+import type { OpenTabProps } from '../../../shared/editScreen/useOpenTab';
 import { useFormikContext } from 'formik';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormikTextField } from '../../../shared/form/FormikTextField';
 import type { SelectableItem } from '../../../shared/selection/SelectableList';
 import { FormikVisibleToSelector } from '../../../shared/visibleTo/FormikVisibleToSelector';
@@ -26,7 +27,7 @@ export interface ElementItems {
   venues: readonly SelectableItem[];
 }
 
-export interface VisibilityProfileEditFormProps {
+export interface VisibilityProfileEditFormProps extends OpenTabProps<VisibilityTab> {
   isNew: boolean;
   clusterIndex: ClusterIndex;
   retiredPrimary?: { uuid: string; name: string };
@@ -38,9 +39,8 @@ export interface VisibilityProfileEditFormProps {
 }
 
 /** The tabs of a visibility profile; Create/Update Profile and Delete Profile. */
-export function VisibilityProfileEditForm({ isNew, clusterIndex, retiredPrimary, items, companies, viewer, saving, onDelete }: VisibilityProfileEditFormProps) {
+export function VisibilityProfileEditForm({ isNew, clusterIndex, retiredPrimary, items, companies, viewer, saving, onDelete, tab, onTabChange }: VisibilityProfileEditFormProps) {
   const { values, errors, handleSubmit } = useFormikContext<VisibilityProfileFormValues>();
-  const [tab, setTab] = useState<VisibilityTab>('basic');
   const panels: Record<VisibilityTab, ReactNode> = {
     basic: (
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
@@ -67,7 +67,7 @@ export function VisibilityProfileEditForm({ isNew, clusterIndex, retiredPrimary,
           {errors.primaryUuid}
         </Alert>
       )}
-      <EditTabs label="Visibility profile sections" idPrefix="visibility" tabs={tabs} selected={tab} onSelect={setTab} flush />
+      <EditTabs label="Visibility profile sections" idPrefix="visibility" tabs={tabs} selected={tab} onSelect={onTabChange} flush />
       <ProfileActionBar isNew={isNew} saving={saving} onDelete={onDelete} />
     </Box>
   );

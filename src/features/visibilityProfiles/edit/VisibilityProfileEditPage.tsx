@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { useListCustomerCompaniesQuery } from '../../../api/lookups.enhance';
 import { useGetVisibilityChoicesQuery, useGetVisibilityProfileQuery } from '../../../api/visibilityProfiles.enhance';
 import { useAppSelector } from '../../../app/hooks';
+import { useOpenTab } from '../../../shared/editScreen/useOpenTab';
 import { LoadingScreen } from '../../../shared/loading/LoadingScreen';
 import { isVisibilityLevel, showsCompanySelect } from '../../../shared/visibleTo/visibleToChoices';
 import { selectCurrentUser, useVisibleToViewer } from '../../session';
@@ -13,6 +14,7 @@ import { DeleteVisibilityProfileDialog } from './DeleteVisibilityProfileDialog';
 import { elementItems } from './elementChoices';
 import type { ElementItems } from './VisibilityProfileEditForm';
 import { VisibilityProfileEditView } from './VisibilityProfileEditView';
+import type { VisibilityTab } from './visibilityTabs';
 import {
   formValuesToVisibilityProfile,
   newVisibilityProfileValues,
@@ -38,6 +40,7 @@ export default function VisibilityProfileEditPage() {
   const { saving, save } = useSaveVisibilityProfile();
   const { confirmImpact, impactDialog } = useSaveImpact();
   const [deleting, setDeleting] = useState(false);
+  const openTab = useOpenTab<VisibilityTab>(uuid ?? location.key, 'basic');
   const loaded = profile.data && uuid ? profile.data : undefined;
 
   const clusterIndex = useMemo(() => indexClusterTree(choices.data?.clusters ?? []), [choices.data]);
@@ -76,6 +79,7 @@ export default function VisibilityProfileEditPage() {
         // A saved or reloaded profile starts a fresh form at its new version.
         key={loaded ? `${loaded.uuid}@${loaded.version}` : location.key}
         isNew={!loaded}
+        {...openTab}
         initialValues={initialValues}
         clusterIndex={clusterIndex}
         retiredPrimary={retiredPrimary}
