@@ -1,7 +1,7 @@
 import type { FormikErrors } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import type { Application } from '../../../api/applications.enhance';
+import { useFormWarning } from '../../../shared/editScreen/useFormWarning';
 import { EditForm, type FieldErrors } from '../../../shared/editScreen/EditForm';
 import type { CompanyChoice } from '../../../shared/visibleTo/VisibleToSelector';
 import type { VisibleToViewer } from '../../../shared/visibleTo/visibleToChoices';
@@ -33,7 +33,7 @@ export interface ApplicationEditViewProps {
  * Info fields go under them; the others (e.g. `roles`) are listed above the tabs.
  */
 export function ApplicationEditView({ application, onSubmit, ...formProps }: ApplicationEditViewProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const formWarning = useFormWarning();
   const [tab, setTab] = useState(BASIC_TAB);
   const [serverErrors, setServerErrors] = useState<[string, string][]>([]);
   const { confirmRemoval, removalDialog } = useElementRemovalConfirmation(application?.name ?? '');
@@ -49,6 +49,7 @@ export function ApplicationEditView({ application, onSubmit, ...formProps }: App
   );
 
   const submit = async (values: ApplicationFormValues) => {
+    formWarning.clear();
     setServerErrors([]);
     // Removing elements takes them from app profiles and users: that is confirmed first.
     const removed = values.elements.filter((element) => element.deleteMe);
@@ -62,7 +63,7 @@ export function ApplicationEditView({ application, onSubmit, ...formProps }: App
   const refuseInvalid = (errors: FormikErrors<ApplicationFormValues>) => {
     setServerErrors([]);
     if (Object.keys(errors).some((field) => isBasicField(field))) setTab(BASIC_TAB);
-    enqueueSnackbar(CHECK_FORM, { variant: 'warning' });
+    formWarning.warn(CHECK_FORM);
   };
 
   return (

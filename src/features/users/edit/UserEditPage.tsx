@@ -23,6 +23,7 @@ import { useSendPasswordResetEmail } from './useSendPasswordResetEmail';
 import { useUserEditData } from './useUserEditData';
 import { LEAVE_WITHOUT_ASKING } from '../../../shared/form/leaveWithoutAsking';
 import { useOpenTab } from '../../../shared/editScreen/useOpenTab';
+import { useFormWarning } from '../../../shared/editScreen/useFormWarning';
 import { BASIC_TAB } from './userFormValidation';
 
 const message = (text: string) => (
@@ -44,6 +45,7 @@ export default function UserEditPage() {
   const sendPasswordReset = useSendPasswordResetEmail();
   const draft = useUserDraft(location.pathname);
   const openTab = useOpenTab<string>(uuid ?? location.key, BASIC_TAB);
+  const formWarning = useFormWarning();
 
   if (data.status === 'loading') return <LoadingScreen />;
   if (data.status === 'notFound') return message('This user does not exist or you may not see it.');
@@ -63,12 +65,12 @@ export default function UserEditPage() {
   const toUser = (values: UserFormValues) => formValuesToUser(values, identity, choices);
 
   const submit = async (values: UserFormValues) => {
+    formWarning.clear();
     draft.keep({ values, identity });
     const outcome = await save(toUser(values));
     if (!outcome.sessionTimedOut) draft.settle(Boolean(outcome.savedUuid));
     return outcome.fieldErrors;
   };
-  const warn = (message: string) => () => enqueueSnackbar(message, { variant: 'warning' });
 
   return (
     <UserEditView
@@ -82,8 +84,8 @@ export default function UserEditPage() {
       viewer={viewer}
       saving={saving}
       onSubmit={submit}
-      onInvalidSubmit={warn(CHECK_FORM)}
-      onSubmitWhileSaving={warn(WAIT_FOR_SAVE)}
+      onInvalidSubmit={() => formWarning.warn(CHECK_FORM)}
+      onSubmitWhileSaving={() => enqueueSnackbar(WAIT_FOR_SAVE, { variant: 'warning' })}
       onClone={(values) => navigate('/user/new', { state: { ...LEAVE_WITHOUT_ASKING, clonedUser: cloneUser(toUser(values)) } })}
       onSendPasswordReset={() => user && void sendPasswordReset.send(user)}
       sendingPasswordReset={sendPasswordReset.sending}
