@@ -148,13 +148,14 @@ describe('bearer tokens', () => {
   });
 
   it('401 with an expired token', async () => {
-    const short = await startTestApp({ accessTokenTtlSeconds: 1 });
+    // A TTL long enough for the login and the first call on a busy machine; then the clock moves past it.
+    const short = await startTestApp({ accessTokenTtlSeconds: 60 });
     try {
       const token = await loginAs(short, 'demo.admin');
       expect((await short.inject({ method: 'GET', url: `${API}/me`, headers: bearer(token) })).statusCode).toBe(200);
-      // A second and a bit later on the clock (only Date is faked; timers run as ever).
+      // A minute and a second later on the clock (only Date is faked; timers run as ever).
       jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
-      jest.setSystemTime(Date.now() + 1100);
+      jest.setSystemTime(Date.now() + 61_000);
       const res = await short.inject({ method: 'GET', url: `${API}/me`, headers: bearer(token) });
       expect(res.statusCode).toBe(401);
     } finally {
