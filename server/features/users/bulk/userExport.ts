@@ -48,12 +48,13 @@ export async function* exportUsersCsv(db: Queryable, caller: Caller, scope: Expo
 
 /**
  * One batch of the export: its rows' values in column order, as one JSON value (the drivers parse
- * it at once, where a row a field at a time cost most of the export), and the last sort key.
+ * it at once, where a row a field at a time cost most of the export; a text array a row is
+ * quicker to build than json_build_array), and the last sort key.
  */
 async function userCsvBatch(db: Queryable, caller: Caller, where: RawBuilder<unknown>): Promise<{ rows: (string | null)[][]; last: string | null }> {
   const values = sql.join(USER_CSV_COLUMNS.map((column) => sql.ref(`batch.${column}`)));
   const { rows } = await sql<{ rows: (string | null)[][] | null; last: string | null }>`
-    select json_agg(json_build_array(${values}) order by batch.sort_key) as rows, max(batch.sort_key) as last
+    select json_agg(array[${values}] order by batch.sort_key) as rows, max(batch.sort_key) as last
       from (${userCsvQuery(caller, where, EXPORT_BATCH)}) batch`.execute(db.kysely);
   return { rows: rows[0].rows ?? [], last: rows[0].last };
 }
