@@ -70,6 +70,20 @@ describe('GET /user/export', () => {
     expect(row?.[column('elements')]).toBe('NOVA_NOVA_TREE:North Tree|NOVA_NOVA_TREE:South Tree|REPORT_ACCESS:Daily Reports');
   });
 
+  it('lists only the elements the caller may see', async () => {
+    await app.ctx.db.query(`update application_element set minimum_role = 'ERRIGAL_ADMIN' where name = 'Weekly Reports'`);
+    await app.ctx.db.query(
+      `insert into user_element (user_uuid, element_uuid)
+       select u.uuid, e.uuid from app_user u, application_element e
+        where u.username = 'demo.admin' and e.name in ('Core Tree', 'Weekly Reports')`,
+    );
+    const elementsOf = async (token: string) => (await exportRecords(app, token)).find((r) => r[0] === 'demo.admin')?.[column('elements')];
+    expect(await elementsOf(tokens['demo.errigal'])).toMatch(/NOVA_NOVA_TREE:Core Tree.*\|REPORT_ACCESS:Weekly Reports$/);
+    const seenByAdmin = await elementsOf(tokens['demo.admin']);
+    expect(seenByAdmin).toContain('NOVA_NOVA_TREE:Core Tree');
+    expect(seenByAdmin).not.toContain('Weekly Reports');
+  });
+
   it('answers 401 without a token and 403 to a token without a console role', async () => {
     const anonymous = await app.inject({ method: 'GET', url: '/userprofile/api/v1/user/export' });
     expect(anonymous.statusCode).toBe(401);

@@ -35,6 +35,11 @@ it('sends its first byte before reading the users and keeps the heap flat over 5
   let bytes = 0;
   let lines = 0;
   let chunks = 0;
+  // The stream.user rows, checked one by one across the batches: each once, by username.
+  let streamUsers = 0;
+  let outOfOrder = 0;
+  let previous = '';
+  let partial = '';
   // What the heap holds, garbage collected, sampled all through the stream (the server runs in
   // this process). Six samples, one per megabyte read: each full GC stops the server too, and 25
   // of them took the export past two minutes on a loaded CI machine. A file built whole before
@@ -60,10 +65,22 @@ it('sends its first byte before reading the users and keeps the heap flat over 5
     }
     chunks += 1;
     bytes += value.length;
-    lines += decoder.decode(value, { stream: true }).split('\n').length - 1;
+    const text = partial + decoder.decode(value, { stream: true });
+    const complete = text.split('\r\n');
+    partial = complete.pop()!;
+    lines += complete.length;
+    for (const line of complete) {
+      const username = line.slice(0, line.indexOf(','));
+      if (!username.startsWith('stream.user')) continue;
+      if (username <= previous) outOfOrder += 1;
+      previous = username;
+      streamUsers += 1;
+    }
   }
   const totalMs = performance.now() - started;
   expect(lines).toBeGreaterThan(USERS);
+  expect(streamUsers).toBe(USERS);
+  expect(outOfOrder).toBe(0);
   expect(bytes).toBeGreaterThan(4_500_000);
   // Streamed: the first byte came long before the last, in many pieces.
   expect(firstByteMs).toBeLessThan(totalMs / 5);
