@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { restoreSession } from '../features/session/sessionThunks';
+import { preloadFirstRoute } from './firstRoutePreload';
 import { startLoading, stopLoading } from '../shared/loading/loadingSlice';
 import { useAppDispatch } from './hooks';
 import { LoadingOverlay } from './shell/LoadingOverlay';
 
-/** Brings back a stored session (under the loading overlay) before any route renders. */
+/** Brings back a stored session (under the loading overlay) before any route renders; the first route's data loads meanwhile. */
 export function App({ router }: { router: DataRouter }) {
   const dispatch = useAppDispatch();
   const [sessionRestored, setSessionRestored] = useState(false);
@@ -15,11 +16,12 @@ export function App({ router }: { router: DataRouter }) {
     if (restoreStarted.current) return;
     restoreStarted.current = true;
     dispatch(startLoading());
+    preloadFirstRoute(router.state.location, dispatch);
     void dispatch(restoreSession()).finally(() => {
       dispatch(stopLoading());
       setSessionRestored(true);
     });
-  }, [dispatch]);
+  }, [dispatch, router]);
 
   return (
     <>

@@ -1,11 +1,28 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, type Location } from 'react-router';
 import { usersApiEnhanced } from '../../api/users.enhance';
+import type { AppDispatch } from '../../app/store';
 import { LoadingScreen } from '../../shared/loading/LoadingScreen';
 import { listStateAt } from '../../shared/list/useListUrlState';
 import { initialUserFilters, initialUserSort, STATUS_PARAM, userListShape, userListStatus, userPageArgsOf } from './userListState';
 
-const UserListPage = lazy(() => import('./UserListPage'));
+const loadUserListPage = () => import('./UserListPage');
+const UserListPage = lazy(loadUserListPage);
+
+/** The first page the list at `location` shows: the URL's state, else the saved one. */
+function firstPageArgs({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
+  const { params, state } = listStateAt(new URLSearchParams(search), pathname, userListShape, initialUserFilters, initialUserSort);
+  return userPageArgsOf(state, userListStatus(params.get(STATUS_PARAM)));
+}
+
+/**
+ * A console that starts at the user list (a reload, a link) asks for its code and its first page
+ * beside the session's current user (GET /me), which every route waits for, instead of after it.
+ */
+export function preloadUserList(location: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch) {
+  void loadUserListPage();
+  void dispatch(usersApiEnhanced.util.prefetch('listUserPage', firstPageArgs(location), {}));
+}
 
 /**
  * /user/list: asks for the page the list will show (the URL's state, else the saved one) as soon
@@ -15,10 +32,9 @@ const UserListPage = lazy(() => import('./UserListPage'));
  */
 export function UserListRoute() {
   const prefetch = usersApiEnhanced.usePrefetch('listUserPage');
-  const { pathname, search } = useLocation();
+  const location = useLocation();
   useEffect(() => {
-    const { params, state } = listStateAt(new URLSearchParams(search), pathname, userListShape, initialUserFilters, initialUserSort);
-    prefetch(userPageArgsOf(state, userListStatus(params.get(STATUS_PARAM))));
+    prefetch(firstPageArgs(location));
     // Only the page's first state: the page itself asks for the next ones.
   }, [prefetch]);
   return (
