@@ -16,7 +16,7 @@ export function App({ router }: { router: DataRouter }) {
     if (restoreStarted.current) return;
     restoreStarted.current = true;
     dispatch(startLoading());
-    preloadFirstRoute(router.state.location, dispatch);
+    preloadFirstRoute(router, dispatch);
     void dispatch(restoreSession()).finally(() => {
       dispatch(stopLoading());
       setSessionRestored(true);

@@ -17,7 +17,8 @@ afterEach(() => localStorage.clear());
 it("asks for the user list's first page while the stored session's user still loads", async () => {
   storeSession(600);
   const requests = mockApi({});
-  renderConsole('/user/list?username=ann');
+  // Under the basename the console is served at, which the router's own location keeps.
+  renderConsole('/user/list?username=ann', undefined, '/userprofile');
   await waitFor(() => expect(calls(requests)).toContain('GET /me'));
   await waitFor(() => expect(calls(requests)).toContain('GET /user/list/page?active=true&page=1&size=10&sort=username&direction=asc&username=ann'));
 });

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { getAccessToken, tokenExpired } from '../api/tokenStorage';
 import { preloadUserList } from '../features/users/UserListRoute';
 import type { AppDispatch } from './store';
@@ -8,7 +8,11 @@ import type { AppDispatch } from './store';
  * route the console opens at will need: today the user list's code and first page, the screen
  * most loads open at (issue 21). Nothing without a session to restore: that start is a login.
  */
-export function preloadFirstRoute(location: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch) {
+export function preloadFirstRoute(router: Pick<DataRouter, 'basename' | 'state'>, dispatch: AppDispatch) {
   if (!getAccessToken() || tokenExpired()) return;
-  if (location.pathname === '/user/list') preloadUserList(location, dispatch);
+  // The router's own location keeps its basename (/userprofile); routes are matched without it.
+  const { pathname, search } = router.state.location;
+  const base = (router.basename ?? '').replace(/\/$/, '');
+  const path = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  if (path === '/user/list') preloadUserList({ pathname: path, search }, dispatch);
 }

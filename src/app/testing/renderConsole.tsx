@@ -15,10 +15,10 @@ export function userWithRoles(...roles: RoleName[]): CurrentUser {
   return { username: 'alice', roles, layoutCode: 'SCO', success: true };
 }
 
-/** The whole console (providers, session restore, routes) at one path, with a fresh store. */
-export function renderConsole(path: string, preloadedState?: Partial<RootState>) {
+/** The whole console (providers, session restore, routes) at one path (under `basename`, as served), with a fresh store. */
+export function renderConsole(path: string, preloadedState?: Partial<RootState>, basename?: string) {
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [`${basename ?? ''}${path}`], basename });
   const view = render(
     <Providers store={store}>
       <App router={router} />
