@@ -9,10 +9,18 @@ import { useGlobalErrorHandlers } from './useGlobalErrorHandlers';
 import { usePageTitle } from './usePageTitle';
 
 // Header and side navigation (with their icons) load only once someone is logged in.
-const AppHeader = lazy(() => import('./AppHeader'));
-const SideNav = lazy(() => import('./SideNav'));
+const loadAppHeader = () => import('./AppHeader');
+const loadSideNav = () => import('./SideNav');
 // The suite's common header and analytics, when the server configures them (suiteHeader/).
-const SuiteHeader = lazy(() => import('./suiteHeader/SuiteHeader'));
+const loadSuiteHeader = () => import('./suiteHeader/SuiteHeader');
+const AppHeader = lazy(loadAppHeader);
+const SideNav = lazy(loadSideNav);
+const SuiteHeader = lazy(loadSuiteHeader);
+
+/** The logged-in shell's code, asked for at start when a session is being restored (firstRoutePreload). */
+export function preloadLoggedInShell() {
+  void Promise.all([loadAppHeader(), loadSideNav(), loadSuiteHeader()]);
+}
 
 /** The root shell: header and side navigation when logged in, and the routed content. */
 export function RootLayout() {
