@@ -1,25 +1,23 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { selectHasUsername } from '../../features/session/sessionSlice';
 import { LoadingScreen } from '../../shared/loading/LoadingScreen';
+import { preloadableLazy } from '../../shared/loading/preloadableLazy';
 import { useAppSelector } from '../hooks';
 import { useToastsBelow } from '../toastPlacement';
 import { useGlobalErrorHandlers } from './useGlobalErrorHandlers';
 import { usePageTitle } from './usePageTitle';
 
 // Header and side navigation (with their icons) load only once someone is logged in.
-const loadAppHeader = () => import('./AppHeader');
-const loadSideNav = () => import('./SideNav');
+const AppHeader = preloadableLazy(() => import('./AppHeader'));
+const SideNav = preloadableLazy(() => import('./SideNav'));
 // The suite's common header and analytics, when the server configures them (suiteHeader/).
-const loadSuiteHeader = () => import('./suiteHeader/SuiteHeader');
-const AppHeader = lazy(loadAppHeader);
-const SideNav = lazy(loadSideNav);
-const SuiteHeader = lazy(loadSuiteHeader);
+const SuiteHeader = preloadableLazy(() => import('./suiteHeader/SuiteHeader'));
 
 /** The logged-in shell's code, asked for at start when a session is being restored (firstRoutePreload). */
 export function preloadLoggedInShell() {
-  void Promise.all([loadAppHeader(), loadSideNav(), loadSuiteHeader()]);
+  void Promise.all([AppHeader.preload(), SideNav.preload(), SuiteHeader.preload()]);
 }
 
 /** The root shell: header and side navigation when logged in, and the routed content. */

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, type Location } from 'react-router';
 import { usersApiEnhanced } from '../../api/users.enhance';
 import type { AppDispatch } from '../../app/store';
 import { LoadingScreen } from '../../shared/loading/LoadingScreen';
+import { preloadableLazy } from '../../shared/loading/preloadableLazy';
 import { listStateAt } from '../../shared/list/useListUrlState';
 import { initialUserFilters, initialUserSort, STATUS_PARAM, userListShape, userListStatus, userPageArgsOf } from './userListState';
 
-const loadUserListPage = () => import('./UserListPage');
-const UserListPage = lazy(loadUserListPage);
+const UserListPage = preloadableLazy(() => import('./UserListPage'));
 
 /** The first page the list at `location` shows: the URL's state, else the saved one. */
 function firstPageArgs({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
@@ -20,7 +20,7 @@ function firstPageArgs({ pathname, search }: Pick<Location, 'pathname' | 'search
  * beside the session's current user (GET /me), which every route waits for, instead of after it.
  */
 export function preloadUserList(location: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch) {
-  void loadUserListPage();
+  void UserListPage.preload();
   void dispatch(usersApiEnhanced.util.prefetch('listUserPage', firstPageArgs(location), {}));
 }
 
