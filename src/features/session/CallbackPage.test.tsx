@@ -38,6 +38,20 @@ describe('/selfcallback', () => {
     expect(localStorage.getItem(storageKeys.state)).toBeNull();
   });
 
+  it("asks for the user list's first page once the token is stored, while the current user loads", async () => {
+    const requests = mockApi({
+      'GET /config': config,
+      'POST /auth/token': { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: 300 } },
+    });
+    saveLoginAttempt({ codeVerifier: 'verifier-1', state: 'state-1' });
+    localStorage.setItem(storageKeys.returnTo, '/user/list?username=ann');
+    renderConsole('/selfcallback?code=code-1&state=state-1');
+
+    const calls = () => requests.map((request) => `${request.method} ${request.path}${request.search}`);
+    await waitFor(() => expect(calls()).toContain('GET /user/list/page?active=true&page=1&size=10&sort=username&direction=asc&username=ann'));
+    expect(calls()).toContain('GET /me');
+  });
+
   it('goes to the user list when no page was remembered', async () => {
     mockApi({
       'GET /config': config,

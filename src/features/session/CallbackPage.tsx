@@ -4,10 +4,11 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useAppDispatch } from '../../app/hooks';
+import { preloadRoute } from '../../app/firstRoutePreload';
 import { LoadingScreen } from '../../shared/loading/LoadingScreen';
 import { clearLoginAttempt, readLoginAttempt } from './loginAttempt';
 import { LOGIN_FAILED } from './loginErrorMessage';
-import { takeReturnTo } from './returnTo';
+import { peekReturnTo, takeReturnTo } from './returnTo';
 import { completeEnterpriseLogin, completeLogin } from './sessionThunks';
 import { useStartupConfig } from './useStartupConfig';
 
@@ -42,7 +43,11 @@ export default function CallbackPage({ external = false }: { external?: boolean 
     void (async () => {
       try {
         const { codeVerifier, state } = attempt;
-        await dispatch(external ? completeEnterpriseLogin({ code, codeVerifier, state }) : completeLogin({ clientId: config.clientId, code, codeVerifier }));
+        const returnTo = new URL(peekReturnTo(), window.location.origin);
+        const preload = () => preloadRoute(returnTo, dispatch);
+        await dispatch(
+          external ? completeEnterpriseLogin({ code, codeVerifier, state }, preload) : completeLogin({ clientId: config.clientId, code, codeVerifier }, preload),
+        );
         clearLoginAttempt();
         navigate(takeReturnTo(), { replace: true });
       } catch (error) {

@@ -13,9 +13,14 @@ export function rememberReturnTo(path: string): void {
   localStorage.setItem(storageKeys.returnTo, path);
 }
 
+/** The remembered path (default /user/list), left in storage. */
+export function peekReturnTo(): string {
+  return localStorage.getItem(storageKeys.returnTo) || DEFAULT_RETURN_TO;
+}
+
 /** The remembered path (default /user/list), removed from storage once read. */
 export function takeReturnTo(): string {
-  const path = localStorage.getItem(storageKeys.returnTo);
+  const path = peekReturnTo();
   localStorage.removeItem(storageKeys.returnTo);
-  return path || DEFAULT_RETURN_TO;
+  return path;
 }

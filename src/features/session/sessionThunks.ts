@@ -25,9 +25,12 @@ export const restoreSession = () => async (dispatch: AppDispatch) => {
   }
 };
 
+/** Called once the login's token is stored, while the current user loads (what the next page needs can load beside it). */
+type OnToken = () => void;
+
 /** The callback's half of the code flow: code and verifier for a token, then the current user. */
 export const completeLogin =
-  (request: { clientId: string; code: string; codeVerifier: string }) => async (dispatch: AppDispatch) => {
+  (request: { clientId: string; code: string; codeVerifier: string }, onToken?: OnToken) => async (dispatch: AppDispatch) => {
     const { access_token } = await dispatch(
       exchangeToken.initiate({
         tokenRequest: {
@@ -39,15 +42,17 @@ export const completeLogin =
       }),
     ).unwrap();
     saveAccessToken(access_token);
+    onToken?.();
     await loadCurrentUser(dispatch);
   };
 
 /** The Enterprise SSO callback: the external provider's code and verifier for the console's token, then the current user. */
-export const completeEnterpriseLogin = (request: { code: string; codeVerifier: string; state: string }) => async (dispatch: AppDispatch) => {
+export const completeEnterpriseLogin = (request: { code: string; codeVerifier: string; state: string }, onToken?: OnToken) => async (dispatch: AppDispatch) => {
   const { access_token } = await dispatch(
     getPropelTokenFromCode.initiate({ code: request.code, codeVerifier: request.codeVerifier, state: request.state }, { subscribe: false, forceRefetch: true }),
   ).unwrap();
   saveAccessToken(access_token);
+  onToken?.();
   await loadCurrentUser(dispatch);
 };
 
