@@ -18,17 +18,32 @@ function actorIs(actor: string | undefined, alias: string): Expression<SqlBool> 
   return contains(sql.ref(`${alias}.actor_name`), text);
 }
 
+const present = (where: (Expression<SqlBool> | null)[]) => where.filter((w): w is Expression<SqlBool> => w !== null);
+
+/**
+ * The caller's visibility and the filters the counter tables are grouped by (actor, record type,
+ * action) as conditions on `a`: audit_event, audit_event_count or audit_actor_count.
+ */
+function groupConditions(caller: Caller, filters: AuditFilters): Expression<SqlBool>[] {
+  return present([
+    visibleTo(caller, 'a'),
+    actorIs(filters.actor, 'a'),
+    filters.recordType ? sql<SqlBool>`a.record_type = ${filters.recordType}` : null,
+    filters.action ? sql<SqlBool>`a.action = ${filters.action}` : null,
+  ]);
+}
+
 /** The filters and the caller's visibility as conditions on audit_event `a`. */
 function conditions(caller: Caller, filters: AuditFilters): Expression<SqlBool>[] {
-  const where: (Expression<SqlBool> | null)[] = [visibleTo(caller, 'a')];
-  where.push(actorIs(filters.actor, 'a'));
-  if (filters.recordType) where.push(sql<SqlBool>`a.record_type = ${filters.recordType}`);
-  if (filters.recordUuid) where.push(sql<SqlBool>`a.record_uuid = ${filters.recordUuid}::uuid`);
-  if (filters.action) where.push(sql<SqlBool>`a.action = ${filters.action}`);
-  where.push(contains(sql`(a.record_name || ' ' || a.actor_name || ' ' || a.changes::text)`, filters.text));
-  if (filters.from) where.push(sql<SqlBool>`a.at >= ${filters.from}::timestamptz`);
-  if (filters.to) where.push(sql<SqlBool>`a.at < ${filters.to}::timestamptz`);
-  return where.filter((w): w is Expression<SqlBool> => w !== null);
+  return [
+    ...groupConditions(caller, filters),
+    ...present([
+      filters.recordUuid ? sql<SqlBool>`a.record_uuid = ${filters.recordUuid}::uuid` : null,
+      contains(sql`(a.record_name || ' ' || a.actor_name || ' ' || a.changes::text)`, filters.text),
+      filters.from ? sql<SqlBool>`a.at >= ${filters.from}::timestamptz` : null,
+      filters.to ? sql<SqlBool>`a.at < ${filters.to}::timestamptz` : null,
+    ]),
+  ];
 }
 
 interface EventRow {
@@ -76,18 +91,8 @@ async function countedTotal(db: Queryable, caller: Caller, filters: AuditFilters
   if (!blank(filters.text) || filters.recordUuid || filters.from || filters.to) return null;
   const table = sql.table(blank(filters.actor) ? 'audit_event_count' : 'audit_actor_count');
   const { rows } = await sql<{ total: number }>`select coalesce(sum(a.entries), 0)::int as total from ${table} a
-    where ${sql.join(counterConditions(caller, filters), sql` and `)}`.execute(db.kysely);
+    where ${sql.join(groupConditions(caller, filters), sql` and `)}`.execute(db.kysely);
   return rows[0]?.total ?? 0;
-}
-
-/** The filters a counter table is grouped by, and the caller's visibility, as conditions on it (`a`). */
-function counterConditions(caller: Caller, filters: AuditFilters): Expression<SqlBool>[] {
-  return [
-    visibleTo(caller, 'a'),
-    actorIs(filters.actor, 'a'),
-    filters.recordType ? sql<SqlBool>`a.record_type = ${filters.recordType}` : null,
-    filters.action ? sql<SqlBool>`a.action = ${filters.action}` : null,
-  ].filter((w): w is Expression<SqlBool> => w !== null);
 }
 
 async function countAll(db: Queryable, caller: Caller, filters: AuditFilters): Promise<number> {
@@ -110,7 +115,7 @@ const MERGED_ACTORS = 2000;
 async function matchingActorNames(db: Queryable, caller: Caller, filters: AuditFilters): Promise<string[] | null> {
   if (blank(filters.actor) || filters.recordUuid || !blank(filters.text)) return null;
   const { rows } = await sql<{ actor_name: string }>`select a.actor_name from audit_actor_count a
-    where ${sql.join(counterConditions(caller, filters), sql` and `)}
+    where ${sql.join(groupConditions(caller, filters), sql` and `)}
     group by a.actor_name having sum(a.entries) > 0 limit ${MERGED_ACTORS + 1}`.execute(db.kysely);
   const names = rows.map((row) => row.actor_name);
   return names.length > MERGED_ACTORS ? null : names;

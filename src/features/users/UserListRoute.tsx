@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation, type Location } from 'react-router';
 import { usersApiEnhanced } from '../../api/users.enhance';
+import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
 import { LoadingScreen } from '../../shared/loading/LoadingScreen';
 import { preloadableLazy } from '../../shared/loading/preloadableLazy';
@@ -9,10 +10,10 @@ import { initialUserFilters, initialUserSort, STATUS_PARAM, userListShape, userL
 
 const UserListPage = preloadableLazy(() => import('./UserListPage'));
 
-/** The first page the list at `location` shows: the URL's state, else the saved one. */
-function firstPageArgs({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
+/** Asks for the first page the list at `location` shows: the URL's state, else the saved one. */
+function prefetchFirstPage({ pathname, search }: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch) {
   const { params, state } = listStateAt(new URLSearchParams(search), pathname, userListShape, initialUserFilters, initialUserSort);
-  return userPageArgsOf(state, userListStatus(params.get(STATUS_PARAM)));
+  void dispatch(usersApiEnhanced.util.prefetch('listUserPage', userPageArgsOf(state, userListStatus(params.get(STATUS_PARAM))), {}));
 }
 
 /**
@@ -21,7 +22,7 @@ function firstPageArgs({ pathname, search }: Pick<Location, 'pathname' | 'search
  */
 export function preloadUserList(location: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch) {
   void UserListPage.preload();
-  void dispatch(usersApiEnhanced.util.prefetch('listUserPage', firstPageArgs(location), {}));
+  prefetchFirstPage(location, dispatch);
 }
 
 /**
@@ -31,12 +32,12 @@ export function preloadUserList(location: Pick<Location, 'pathname' | 'search'>,
  * loading fallback).
  */
 export function UserListRoute() {
-  const prefetch = usersApiEnhanced.usePrefetch('listUserPage');
+  const dispatch = useAppDispatch();
   const location = useLocation();
   useEffect(() => {
-    prefetch(firstPageArgs(location));
+    prefetchFirstPage(location, dispatch);
     // Only the page's first state: the page itself asks for the next ones.
-  }, [prefetch]);
+  }, [dispatch]);
   return (
     <Suspense fallback={<LoadingScreen />}>
       <UserListPage />

@@ -16,8 +16,7 @@ import { BASIC_FIELDS_TOUCHED, BASIC_TAB, offeredFor } from './userFormValidatio
 import type { UserFormValues } from './userFormValues';
 import type { UserEditViewProps } from './UserEditView';
 
-type UserEditFormProps = Omit<UserEditViewProps, 'initialValues' | 'onSubmit' | 'onInvalidSubmit' | 'onSubmitWhileSaving'> & {
-};
+type UserEditFormProps = Omit<UserEditViewProps, 'initialValues' | 'onSubmit' | 'onInvalidSubmit' | 'onSubmitWhileSaving'>;
 
 /** Not an element category's key (those are the categories' names). */
 export const SESSIONS_TAB = '@sessions';
