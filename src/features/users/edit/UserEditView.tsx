@@ -38,7 +38,11 @@ export interface UserEditViewProps extends OpenTabProps {
 export function UserEditView({ initialValues, choices, restoredDraft, onSubmit, onInvalidSubmit, onSubmitWhileSaving, ...formProps }: UserEditViewProps) {
   const schema = useMemo(() => userSchemaFor(choices), [choices]);
   // The open tab follows the errors, found here or by the server.
-  const showTabWithErrors = (errors: object) => formProps.onTabChange(tabWithErrors(errors, DEFAULT_TREE_CATEGORY) ?? formProps.tab);
+  const showTabWithErrors = (errors: object) => {
+    // Only a tab with an error moves the admin: a save that answers late must not take back a tab chosen meanwhile.
+    const withErrors = tabWithErrors(errors, DEFAULT_TREE_CATEGORY);
+    if (withErrors) formProps.onTabChange(withErrors);
+  };
   const submit = async (values: UserFormValues) => {
     const fieldErrors = await onSubmit(values);
     if (fieldErrors) showTabWithErrors(fieldErrors);
