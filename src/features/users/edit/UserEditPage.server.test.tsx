@@ -66,11 +66,14 @@ describe('UserEditPage with the real server', () => {
     const { user, store } = await editAs('demo.errigal', 'isla.walsh40');
     await fill('First Name', 'Isla Saved');
     await userEvent.click(screen.getByRole('tab', { name: 'Default Tree' }));
+    const tabBeforeSave = screen.getByRole('tab', { name: 'Default Tree' });
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
     await screen.findByText(/^Error Saving User isla.walsh40, Failed Applications/);
     const loadedVersion = () =>
       (Object.values(store.getState().api.queries).find((query) => query?.endpointName === 'getUser')?.data as User | undefined)?.version;
     await waitFor(() => expect(loadedVersion()).toBe((user.version ?? 0) + 1), { timeout: 5000 });
+    // The fresh form has replaced the one the save was pressed in (a click before that would land on the old one).
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Default Tree' })).not.toBe(tabBeforeSave), { timeout: 5000 });
     expect(screen.getByRole('tab', { name: 'Default Tree' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Basic Info' }));
     expect(textbox('First Name')).toHaveValue('Isla Saved');
