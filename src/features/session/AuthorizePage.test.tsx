@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, problem } from '../../app/testing/mockApi';
 import { renderConsole } from '../../app/testing/renderConsole';
-import { goToUrl } from './browserNavigation';
+import { followRedirect } from './browserNavigation';
 
 jest.mock('./browserNavigation');
 
@@ -12,7 +12,7 @@ const AUTHORIZE_PATH =
 
 afterEach(() => {
   jest.restoreAllMocks();
-  jest.mocked(goToUrl).mockReset();
+  jest.mocked(followRedirect).mockReset();
 });
 
 async function logIn(username: string, password: string) {
@@ -40,7 +40,7 @@ describe('/authorize login screen', () => {
     });
     await logIn('alice', 'secret-pass');
 
-    await waitFor(() => expect(goToUrl).toHaveBeenCalledWith('http://localhost/userprofile/selfcallback?code=1'));
+    await waitFor(() => expect(followRedirect).toHaveBeenCalledWith('http://localhost/userprofile/selfcallback?code=1', expect.any(Function)));
     expect(requests.find((request) => request.path === '/auth/authorize')?.body).toEqual({
       credentials: { username: 'alice', password: 'secret-pass' },
       authorizeRequest: {
@@ -71,7 +71,7 @@ describe('/authorize login screen', () => {
     await logIn('alice', 'wrong-pass');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(goToUrl).not.toHaveBeenCalled();
+    expect(followRedirect).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 });

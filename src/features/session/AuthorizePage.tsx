@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAuthorizeMutation, useStartEnterpriseSsoMutation } from '../../api/session.enhance';
 import type { Credentials, SecondFactorChallenge } from '../../api/session.gen';
 import { authorizeRequestFromQuery } from './authorizeRequest';
-import { goToUrl } from './browserNavigation';
+import { followRedirect } from './browserNavigation';
 import { startEnterpriseSso } from './enterpriseSso';
 import { LoginForm } from './LoginForm';
 import { LOGIN_FAILED, loginErrorMessage } from './loginErrorMessage';
@@ -13,6 +13,7 @@ import { SecondFactorStep } from './SecondFactorStep';
 /** /authorize: the login screen for the authorization request carried in the query. */
 export default function AuthorizePage() {
   const [query] = useSearchParams();
+  const navigate = useNavigate();
   const [authorize, { isLoading }] = useAuthorizeMutation();
   const [beginEnterpriseSso] = useStartEnterpriseSsoMutation();
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export default function AuthorizePage() {
     });
     if (result.error) setError(loginErrorMessage(result.error));
     else if (result.data.secondFactor) setChallenge(result.data.secondFactor);
-    else if (result.data.redirectUrl) goToUrl(result.data.redirectUrl);
+    else if (result.data.redirectUrl) followRedirect(result.data.redirectUrl, navigate);
     else setError(LOGIN_FAILED);
   };
 

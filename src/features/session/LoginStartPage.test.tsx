@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { storageKeys } from '../../api/tokenStorage';
 import { mockApi, ok, problem, type RecordedRequest } from '../../app/testing/mockApi';
 import { renderConsole } from '../../app/testing/renderConsole';
-import { goToUrl } from './browserNavigation';
+import { followRedirect } from './browserNavigation';
 import { createCodeChallenge } from './pkce';
 
 jest.mock('./browserNavigation');
@@ -11,7 +11,7 @@ const config = ok({ clientId: 'console', layoutCode: 'SCO', basePath: '/userprof
 
 afterEach(() => {
   jest.restoreAllMocks();
-  jest.mocked(goToUrl).mockReset();
+  jest.mocked(followRedirect).mockReset();
 });
 
 function sessionRequest(requests: RecordedRequest[]) {
@@ -27,7 +27,7 @@ describe('/auth/login/user', () => {
     renderConsole('/auth/login/user');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    await waitFor(() => expect(goToUrl).toHaveBeenCalledWith('http://localhost/userprofile/selfcallback?code=c'));
+    await waitFor(() => expect(followRedirect).toHaveBeenCalledWith('http://localhost/userprofile/selfcallback?code=c', expect.any(Function)));
 
     const verifier = localStorage.getItem(storageKeys.codeVerifier) ?? '';
     const state = localStorage.getItem(storageKeys.state) ?? '';
@@ -57,7 +57,7 @@ describe('/auth/login/user', () => {
       code_challenge: await createCodeChallenge(localStorage.getItem(storageKeys.codeVerifier) ?? ''),
       state: localStorage.getItem(storageKeys.state),
     });
-    expect(goToUrl).not.toHaveBeenCalled();
+    expect(followRedirect).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSessionAuthorizeMutation } from '../../api/session.enhance';
 import { LoadingScreen } from '../../shared/loading/LoadingScreen';
 import { authorizeQuery, buildAuthorizeRequest, selfCallbackUri } from './authorizeRequest';
-import { goToUrl } from './browserNavigation';
+import { followRedirect } from './browserNavigation';
 import { saveLoginAttempt } from './loginAttempt';
 import { createPkceStart } from './pkce';
 import { useStartupConfig } from './useStartupConfig';
@@ -32,7 +32,7 @@ export default function LoginStartPage() {
       });
       try {
         const { redirectUrl } = await sessionAuthorize({ authorizeRequest: request }).unwrap();
-        goToUrl(redirectUrl);
+        followRedirect(redirectUrl, navigate);
       } catch {
         navigate(`/authorize?${authorizeQuery(request)}`, { replace: true });
       }

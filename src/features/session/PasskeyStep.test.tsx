@@ -5,7 +5,7 @@ import { mockApi } from '../../app/testing/mockApi';
 import { renderConsole } from '../../app/testing/renderConsole';
 import { PASSKEY_CANCELLED, PASSKEY_UNSUPPORTED } from '../../shared/mfa/passkeyCeremony';
 import type { SecondFactorChallenge } from '../../api/session.gen';
-import { goToUrl } from './browserNavigation';
+import { followRedirect } from './browserNavigation';
 
 // The browser's WebAuthn is @simplewebauthn/browser's: mocked here (jsdom has none); the
 // ceremony itself runs in Chromium in e2e/passkey.spec.ts.
@@ -23,7 +23,7 @@ const CREDENTIAL = { id: 'cred', rawId: 'cred', type: 'public-key', response: { 
 beforeEach(() => jest.mocked(browserSupportsWebAuthn).mockReturnValue(true));
 afterEach(() => {
   jest.restoreAllMocks();
-  jest.mocked(goToUrl).mockReset();
+  jest.mocked(followRedirect).mockReset();
 });
 
 async function logIn(secondFactor: SecondFactorChallenge) {
@@ -48,7 +48,7 @@ describe('a passkey at the login\'s second step', () => {
     jest.mocked(startAuthentication).mockResolvedValue(CREDENTIAL as never);
     const { user, requests } = await logIn({ ticket: 't-1', enrol: false, kinds: ['passkey'] });
     await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
-    await waitFor(() => expect(goToUrl).toHaveBeenCalledWith(REDIRECT));
+    await waitFor(() => expect(followRedirect).toHaveBeenCalledWith(REDIRECT, expect.any(Function)));
     expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
     expect(requests.find((r) => r.path === '/auth/secondFactor/passkey')?.body).toEqual({ ticket: 't-1', credential: CREDENTIAL });
   });
@@ -61,7 +61,7 @@ describe('a passkey at the login\'s second step', () => {
     jest.mocked(browserSupportsWebAuthn).mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PASSKEY_UNSUPPORTED);
-    expect(goToUrl).not.toHaveBeenCalled();
+    expect(followRedirect).not.toHaveBeenCalled();
   });
 
   it('is not offered to a user with an authenticator app only', async () => {

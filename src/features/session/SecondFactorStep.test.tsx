@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../app/testing/mockApi';
 import { renderConsole } from '../../app/testing/renderConsole';
-import { goToUrl } from './browserNavigation';
+import { followRedirect } from './browserNavigation';
 import { RECOVERY_CODES_NOTE } from '../../shared/mfa/RecoveryCodesList';
 
 jest.mock('./browserNavigation');
@@ -16,7 +16,7 @@ const invalidCode = { status: 401, body: { type: 'about:blank', title: 'Unauthor
 
 afterEach(() => {
   jest.restoreAllMocks();
-  jest.mocked(goToUrl).mockReset();
+  jest.mocked(followRedirect).mockReset();
 });
 
 async function logIn() {
@@ -38,16 +38,16 @@ describe('the login\'s second step', () => {
     const user = await logIn();
 
     expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
-    expect(goToUrl).not.toHaveBeenCalled();
+    expect(followRedirect).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText(/Code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code');
-    expect(goToUrl).not.toHaveBeenCalled();
+    expect(followRedirect).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText(/Code/));
     await user.type(screen.getByLabelText(/Code/), 'abcd-efgh-ijkl-mnop');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(goToUrl).toHaveBeenCalledWith(REDIRECT));
+    await waitFor(() => expect(followRedirect).toHaveBeenCalledWith(REDIRECT, expect.any(Function)));
     expect(requests.filter((r) => r.path === '/auth/secondFactor').map((r) => r.body)).toEqual([
       { ticket: 't-1', code: '123456' },
       { ticket: 't-1', code: 'abcd-efgh-ijkl-mnop' },
@@ -76,9 +76,9 @@ describe('the login\'s second step', () => {
 
     expect(await screen.findByText(RECOVERY_CODES_NOTE)).toBeVisible();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
-    expect(goToUrl).not.toHaveBeenCalled();
+    expect(followRedirect).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(goToUrl).toHaveBeenCalledWith(REDIRECT));
+    await waitFor(() => expect(followRedirect).toHaveBeenCalledWith(REDIRECT, expect.any(Function)));
     expect(requests.find((r) => r.path === '/auth/enrolment/confirm')?.body).toEqual({ ticket: 't-2', code: '654321' });
     expect(requests.find((r) => r.path === '/auth/session')?.body).toMatchObject({ client_id: 'console', state: 'xyz' });
   });

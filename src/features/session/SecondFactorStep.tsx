@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,7 +22,7 @@ import { CodeForm } from '../../shared/mfa/CodeForm';
 import { RecoveryCodesList } from '../../shared/mfa/RecoveryCodesList';
 import { TotpKeyPanel } from '../../shared/mfa/TotpKeyPanel';
 import { assertPasskey, createPasskey, passkeyRound, type CeremonyResult } from '../../shared/mfa/passkeyCeremony';
-import { goToUrl } from './browserNavigation';
+import { followRedirect } from './browserNavigation';
 import { PasskeyAction } from './PasskeyAction';
 
 export const SECOND_FACTOR_PROMPT = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
@@ -76,16 +77,17 @@ export function SecondFactorStep(props: StepProps) {
 }
 
 function CodeStep({ challenge, onRestart }: StepProps) {
+  const navigate = useNavigate();
   const [send, { isLoading }] = useAuthorizeSecondFactorMutation();
   const [startPasskey] = useStartPasskeyLoginMutation();
   const [sendPasskey] = useAuthorizePasskeyMutation();
   const [error, setError] = useState<string | null>(null);
-  const withPasskey = () => ticketPasskeyRound(challenge.ticket, startPasskey, assertPasskey, sendPasskey, (data) => goToUrl(data.redirectUrl));
+  const withPasskey = () => ticketPasskeyRound(challenge.ticket, startPasskey, assertPasskey, sendPasskey, (data) => followRedirect(data.redirectUrl, navigate));
   const verify = async (code: string) => {
     setError(null);
     const result = await send({ secondFactorBody: { ticket: challenge.ticket, code } });
     if (result.error) setError(failureAlert(result.error));
-    else goToUrl(result.data.redirectUrl);
+    else followRedirect(result.data.redirectUrl, navigate);
   };
   return (
     <StepCard title="Two-step sign-in">
@@ -98,6 +100,7 @@ function CodeStep({ challenge, onRestart }: StepProps) {
 }
 
 function EnrolmentStep({ challenge, authorizeRequest, onRestart }: StepProps) {
+  const navigate = useNavigate();
   const [start] = useStartLoginEnrolmentMutation();
   const [confirm, { isLoading }] = useConfirmLoginEnrolmentMutation();
   const [sessionAuthorize, { isLoading: continuing }] = useSessionAuthorizeMutation();
@@ -127,7 +130,7 @@ function EnrolmentStep({ challenge, authorizeRequest, onRestart }: StepProps) {
     setError(null);
     const result = await sessionAuthorize({ authorizeRequest });
     if (result.error) setError(failureAlert(result.error));
-    else goToUrl(result.data.redirectUrl);
+    else followRedirect(result.data.redirectUrl, navigate);
   };
 
   if (codes) {
