@@ -3677,6 +3677,8 @@ export interface operations {
                 profile?: components["parameters"]["UserFilterProfile"];
                 /** @description The visibility profile name. */
                 visibility?: components["parameters"]["UserFilterVisibility"];
+                /** @description false leaves the total out of the answer. Counting every user a broad filter matches takes longer than finding a page of them (about 80 ms against 3 ms for a filter that matches 83,000 of a million users), so the console asks for a filtered page twice at once, without and with its total, and shows the rows as soon as they come. */
+                withTotal?: boolean;
             };
             header?: never;
             path?: never;
@@ -3684,7 +3686,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page's users and how many users match the filters. */
+            /** @description The page's users and how many users match the filters (unless withTotal is false). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3692,7 +3694,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["UserListItem"][];
-                        total: number;
+                        /** @description How many users match; absent when withTotal is false. */
+                        total?: number;
                     };
                 };
             };

@@ -69,9 +69,32 @@ export interface ListOrder<SortField extends string> {
 
 /**
  * One page of `matching` (its filters and the caller's Visible To rule already applied), sorted by
- * the requested column in the console's order, then the ties and the unique column, with how many
- * rows match. The count drops the selection (and any subqueries of it), unless `countAll` is given.
+ * the requested column in the console's order, then the ties and the unique column.
  */
+export function pageOf<DB, TB extends keyof DB, Row, SortField extends string>(
+  matching: SelectQueryBuilder<DB, TB, Row>,
+  order: ListOrder<SortField>,
+  request: ListPageRequest<SortField>,
+): Promise<Row[]> {
+  const direction = request.direction === 'desc' ? sql`desc` : sql`asc`;
+  const keys = [order.columns[request.sort ?? order.defaultSort], ...order.ties];
+  const { limit, offset } = pageWindow(request);
+  let page = matching;
+  for (const key of keys) page = page.orderBy(sql`${inConsoleOrder(key)} ${direction}`);
+  return page.orderBy(order.unique).limit(limit).offset(offset).execute();
+}
+
+/** How many rows `matching` has (the selection, and any subqueries of it, dropped). */
+export async function countOf<DB, TB extends keyof DB, Row>(matching: SelectQueryBuilder<DB, TB, Row>): Promise<number> {
+  const row = await matching
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .$castTo<{ total: number }>()
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/** One page of `matching` (pageOf) with how many rows match, the two queries at once. */
 export async function pagedList<DB, TB extends keyof DB, Row, SortField extends string>(
   matching: SelectQueryBuilder<DB, TB, Row>,
   order: ListOrder<SortField>,
@@ -79,19 +102,6 @@ export async function pagedList<DB, TB extends keyof DB, Row, SortField extends 
   /** How many rows match when something faster than count(*) knows it exactly (e.g. app_user_count). */
   countAll?: () => Promise<number>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const direction = request.direction === 'desc' ? sql`desc` : sql`asc`;
-  const keys = [order.columns[request.sort ?? order.defaultSort], ...order.ties];
-  const { limit, offset } = pageWindow(request);
-  let page = matching;
-  for (const key of keys) page = page.orderBy(sql`${inConsoleOrder(key)} ${direction}`);
-  const count = async () =>
-    (
-      await matching
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('total'))
-        .$castTo<{ total: number }>()
-        .executeTakeFirstOrThrow()
-    ).total;
-  const [rows, total] = await Promise.all([page.orderBy(order.unique).limit(limit).offset(offset).execute(), (countAll ?? count)()]);
+  const [rows, total] = await Promise.all([pageOf(matching, order, request), countAll ? countAll() : countOf(matching)]);
   return { rows, total };
 }

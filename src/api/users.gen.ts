@@ -34,6 +34,7 @@ const injectedRtkApi = api
             email: queryArg.email,
             profile: queryArg.profile,
             visibility: queryArg.visibility,
+            withTotal: queryArg.withTotal,
           },
         }),
         providesTags: ["users"],
@@ -242,9 +243,10 @@ export type ListInactiveUsersApiResponse =
   /** status 200 Users the caller may see. */ UserListItem[];
 export type ListInactiveUsersApiArg = void;
 export type ListUserPageApiResponse =
-  /** status 200 The page's users and how many users match the filters. */ {
+  /** status 200 The page's users and how many users match the filters (unless withTotal is false). */ {
     items: UserListItem[];
-    total: number;
+    /** How many users match; absent when withTotal is false. */
+    total?: number;
   };
 export type ListUserPageApiArg = {
   /** true for the active users (the default), false for the inactive ones. */
@@ -263,6 +265,8 @@ export type ListUserPageApiArg = {
   profile?: ListFilter;
   /** The visibility profile name. */
   visibility?: ListFilter;
+  /** false leaves the total out of the answer. Counting every user a broad filter matches takes longer than finding a page of them (about 80 ms against 3 ms for a filter that matches 83,000 of a million users), so the console asks for a filtered page twice at once, without and with its total, and shows the rows as soon as they come. */
+  withTotal?: boolean;
 };
 export type ListUserBulkJobsApiResponse =
   /** status 200 The jobs, newest first. */ UserBulkJob[];

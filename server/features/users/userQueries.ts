@@ -3,7 +3,7 @@ import type { RoleName } from '../../contract/roleNames';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { visibleTo, visibleToFields, type Caller } from '../../auth/visibility';
 import type { RequestOf } from '../../http/handlerTypes';
-import { listFilters, pagedList, type ListOrder } from '../../shared/listQuery';
+import { listFilters, pagedList, pageOf, type ListOrder } from '../../shared/listQuery';
 
 /** A user as the lists show it (contract schema UserListItem). */
 export interface UserListItem {
@@ -109,14 +109,15 @@ export function userFilters(query: Pick<UserPageQuery, 'username' | 'name' | 'em
   return listFilters(userFilterColumns, query);
 }
 
-/** One page of the active or inactive users the caller may see, filtered and sorted, with how many match. */
-export async function listUserPage(db: Queryable, caller: Caller, query: UserPageQuery): Promise<{ items: UserListItem[]; total: number }> {
+/** One page of the active or inactive users the caller may see, filtered and sorted, with how many match (unless withTotal is false). */
+export async function listUserPage(db: Queryable, caller: Caller, query: UserPageQuery): Promise<{ items: UserListItem[]; total?: number }> {
   const active = query.active ?? true;
   const filters = userFilters(query);
   const matching = listRows(db)
     .where('u.active', '=', active)
     .where(visibleTo(caller, 'u'))
     .where((eb) => eb.and(filters));
+  if (query.withTotal === false) return { items: (await pageOf(matching, userOrder, query)).map(toListItem) };
   const { rows, total } = await pagedList(matching, userOrder, query, filters.length === 0 ? () => countUsers(db, caller, active) : undefined);
   return { items: rows.map(toListItem), total };
 }

@@ -214,40 +214,61 @@ describe('UserListPage', () => {
   });
 
   it('sends one request for a burst of filter keystrokes, aborts the stale one, and never shows rows of a filter no longer typed', async () => {
-    const answers: { search: string; signal: AbortSignal; answer: (users: UserListItem[]) => void }[] = [];
+    type Pending = { search: string; signal: AbortSignal; answer: (users: UserListItem[], total?: number) => void };
+    // A filtered page is asked for twice: its rows alone (withTotal=false), and with its total.
+    const answers: Pending[] = [];
+    const rowAnswers: Pending[] = [];
     mockApi({
       ...noBulkJobs,
       'GET /user/list/page': (request) =>
         new Promise((resolve) => {
-          const answer = (users: UserListItem[]) => resolve(ok({ items: users, total: users.length }));
-          answers.push({ search: request.search, signal: request.signal, answer });
+          const rowsOnly = new URLSearchParams(request.search).get('withTotal') === 'false';
+          const answer = (users: UserListItem[], total = users.length) => resolve(ok(rowsOnly ? { items: users } : { items: users, total }));
+          (rowsOnly ? rowAnswers : answers).push({ search: request.search, signal: request.signal, answer });
         }),
     });
     renderWithProviders(<UserListPage />);
     await waitFor(() => expect(answers).toHaveLength(1));
     answers[0].answer([alice, bob]);
     await screen.findByText('alice');
+    // Unfiltered, the total is a sum of counters: one request.
+    expect(rowAnswers).toHaveLength(0);
     // Fake timers while typing: on a busy machine real keystrokes can land more than the debounce
     // apart, which is another burst, not this one. waitFor advances them.
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
     // The first keystroke after a pause leaves at once; the ones right after it wait for the typing
-    // to stop, and make the first one's request stale: it is aborted.
+    // to stop, and make the first one's requests stale: they are aborted.
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'bob');
     expect(new URLSearchParams(answers[1].search).get('username')).toBe('b');
+    expect(new URLSearchParams(rowAnswers[0].search).get('username')).toBe('b');
     expect(answers[1].signal.aborted).toBe(true);
+    expect(rowAnswers[0].signal.aborted).toBe(true);
     expect(screen.getByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
     await waitFor(() => expect(answers).toHaveLength(3));
     expect(new URLSearchParams(answers[2].search).get('username')).toBe('bob');
+    expect(rowAnswers).toHaveLength(2);
+    expect(new URLSearchParams(rowAnswers[1].search).get('username')).toBe('bob');
     jest.useRealTimers();
 
-    // Answers arriving out of order: the latest filter's rows show, the stale answer changes nothing.
-    answers[2].answer([bob]);
-    await waitFor(() => expect(shownUsernames()).toEqual(['bob']));
+    // A full page of rows comes first and shows while its total is counted; the total then follows.
+    const bobs = Array.from({ length: 10 }, (_, i) => aUser(`bob${i}`));
+    const status = () => screen.getByRole('status', { name: 'User list pages: items shown' });
+    rowAnswers[1].answer(bobs);
+    await waitFor(() => expect(shownUsernames()).toEqual(bobs.map((u) => u.username)));
+    expect(status()).toHaveTextContent('Counting…');
+    expect(screen.queryByRole('navigation', { name: 'User list pages' })).toBeNull();
+    answers[2].answer(bobs, 12);
+    await waitFor(() => expect(status()).toHaveTextContent('1-10 of 12'));
+    expect(screen.getByRole('navigation', { name: 'User list pages' })).toBeInTheDocument();
+
+    // Answers arriving out of order: the stale ones change nothing.
     answers[1].answer([alice]);
+    rowAnswers[0].answer([alice]);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(shownUsernames()).toEqual(['bob']);
+    expect(shownUsernames()).toEqual(bobs.map((u) => u.username));
+    expect(status()).toHaveTextContent('1-10 of 12');
     expect(answers).toHaveLength(3);
   });
 

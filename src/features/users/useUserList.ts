@@ -13,6 +13,7 @@ const userListOptions = {
   initialFilters: initialUserFilters,
   initialSort: initialUserSort,
   argsOf: (page: Parameters<typeof userPageArgs>[0], list: UserListController['url']) => userPageArgs(page, userListStatus(list.other(STATUS_PARAM))),
+  withoutTotal: (args: ReturnType<typeof userPageArgs>) => ({ ...args, withTotal: false }),
 };
 
 /**

@@ -8,8 +8,8 @@ interface ListPaginationProps {
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
-  /** How many items match the filters: shown as "11-20 of 1,000,000". */
-  total: number;
+  /** How many items match the filters: shown as "11-20 of 1,000,000"; undefined while it is counted. */
+  total: number | undefined;
   pageSize?: number;
 }
 
@@ -22,14 +22,16 @@ export function pageRangeText(page: number, total: number, pageSize = PAGE_SIZE)
   return `${count.format(first)}-${count.format(Math.min(page * pageSize, total))} of ${count.format(total)}`;
 }
 
-/** The pager of every list: the range shown and at most 7 page items (none when everything fits on one page). */
+export const COUNTING = 'Counting…';
+
+/** The pager of every list: the range shown and at most 7 page items (none when everything fits on one page, or until the total is known). */
 export function ListPagination({ label, page, pageCount, onChange, total, pageSize = PAGE_SIZE }: ListPaginationProps) {
   return (
     <>
       <Typography variant="body2" color="text.secondary" role="status" aria-label={`${label}: items shown`} sx={{ textAlign: 'center', pt: 1 }}>
-        {pageRangeText(page, total, pageSize)}
+        {total === undefined ? COUNTING : pageRangeText(page, total, pageSize)}
       </Typography>
-      {pageCount > 1 && (
+      {total !== undefined && pageCount > 1 && (
         <Pagination
           aria-label={label}
           count={pageCount}

@@ -57,7 +57,7 @@ export function ListScreen<Item, FilterField extends string, SortField extends s
     <>
       {aboveTable}
       <ListTable {...table} emptyText={emptyTextOf(table.emptyText, list.filters)} items={list.pageItems} sort={list.sort} onSort={list.toggleSort} loading={list.loading} />
-      <ListPagination label={paginationLabel} page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.filteredCount} />
+      <ListPagination label={paginationLabel} page={list.page} pageCount={list.pageCount} onChange={list.setPage} total={list.countPending ? undefined : list.filteredCount} />
     </>
   );
   return (

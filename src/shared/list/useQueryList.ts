@@ -45,6 +45,8 @@ export interface QueryList<Item, FilterField extends string, SortField extends s
   loading: boolean;
   /** Null unless the last load failed (and its banner was not closed). */
   loadFailure: ListLoadFailure | null;
+  /** The rows are shown and how many match is still being counted (a server list's rows first). */
+  countPending?: boolean;
 }
 
 const nothing: never[] = [];

@@ -17,7 +17,8 @@ export type PageArgs<FilterField extends string, SortField extends string> = Par
 /** What a paged list operation answers. */
 export interface Page<Item> {
   items: readonly Item[];
-  total: number;
+  /** Absent in an answer without its total (withoutTotal). */
+  total?: number;
 }
 
 interface PageRequest {
@@ -39,6 +40,12 @@ export interface ServerListOptions<FilterField extends string, SortField extends
   argsOf: (page: PageArgs<FilterField, SortField>, list: ListUrlState<FilterField, SortField>) => Args;
   /** The failure banner can be closed (SPEC: the visibility list's dismissible banners). */
   dismissibleFailure?: boolean;
+  /**
+   * The arguments of the same page without its total (the operation's withTotal=false). A filtered
+   * page is then asked for twice at once: its rows show as soon as they come, not after every
+   * match has been counted (a broad filter of a million users, issue 21), and its total follows.
+   */
+  withoutTotal?(args: Args): Args;
 }
 
 /**
@@ -75,7 +82,7 @@ const argsKey = (args: unknown) => JSON.stringify(args);
  */
 export function useServerList<Item, FilterField extends string, SortField extends string, Args>(
   useLazyPage: LazyPageQuery<Args, Item>,
-  { shape, initialFilters, initialSort, argsOf, dismissibleFailure = false }: ServerListOptions<FilterField, SortField, Args>,
+  { shape, initialFilters, initialSort, argsOf, dismissibleFailure = false, withoutTotal }: ServerListOptions<FilterField, SortField, Args>,
 ): ServerList<Item, FilterField, SortField> {
   const url = useListUrlState(shape, initialFilters, initialSort);
   const settledFilters = useDebouncedValue(url.filters, filtersKey, FILTER_DEBOUNCE_MS);
@@ -83,31 +90,46 @@ export function useServerList<Item, FilterField extends string, SortField extend
   const requestArgs = argsOf(pageArgsOf({ ...url, filters: settledFilters }), url);
   const shownKey = argsKey(shownArgs);
   const requestKey = argsKey(requestArgs);
+  // Rows first only where a count can take long: an unfiltered total is a sum of counters.
+  const rowsFirst = withoutTotal && Object.values<string>(settledFilters).some((value) => value.trim() !== '');
+  const shownRowsKey = withoutTotal ? argsKey(withoutTotal(shownArgs)) : null;
+  const rowsKey = rowsFirst ? argsKey(withoutTotal(requestArgs)) : null;
 
   const [fetchPage, result] = useLazyPage();
+  const [fetchRows, rowsResult] = useLazyPage();
   const request = useRef<{ key: string; pending: PageRequest } | null>(null);
+  const rowsRequest = useRef<{ key: string; pending: PageRequest } | null>(null);
   const load = useCallback(
     (preferCache: boolean) => {
       // A page, sort or filter that is no longer shown: its answer would be dropped anyway.
+      if (rowsRequest.current && rowsRequest.current.key !== rowsKey) rowsRequest.current.pending.abort();
+      // Asked for first: PGlite answers one query after another.
+      rowsRequest.current = rowsKey === null ? null : { key: rowsKey, pending: fetchRows(JSON.parse(rowsKey) as Args, preferCache) };
       if (request.current && request.current.key !== requestKey) request.current.pending.abort();
       request.current = { key: requestKey, pending: fetchPage(JSON.parse(requestKey) as Args, preferCache) };
     },
-    [fetchPage, requestKey],
+    [fetchPage, fetchRows, requestKey, rowsKey],
   );
   useEffect(() => load(true), [load]);
-  // Typing on makes the request under way stale before its debounced successor leaves.
+  // Typing on makes the requests under way stale before their debounced successors leave.
   useEffect(() => {
     if (request.current && request.current.key !== shownKey) request.current.pending.abort();
-  }, [shownKey, requestKey]);
+    if (rowsRequest.current && rowsRequest.current.key !== shownRowsKey) rowsRequest.current.pending.abort();
+  }, [shownKey, shownRowsKey, requestKey]);
 
-  const current = result.originalArgs !== undefined && argsKey(result.originalArgs) === shownKey ? result.currentData : undefined;
-  const total = current?.total;
+  const answers = (answer: { originalArgs?: Args }, key: string | null) => answer.originalArgs !== undefined && argsKey(answer.originalArgs) === key;
+  const withTotal = answers(result, shownKey) ? result.currentData : undefined;
+  const current = withTotal ?? (answers(rowsResult, shownRowsKey) ? rowsResult.currentData : undefined);
+  // A short page tells its total by itself (nothing after it); only a full one waits for the count.
+  const shortPage = current !== undefined && current.items.length < PAGE_SIZE && (current.items.length > 0 || url.page === 1);
+  const total = withTotal?.total ?? (shortPage ? (url.page - 1) * PAGE_SIZE + current.items.length : undefined);
   const { correctPageTo } = url;
   useEffect(() => {
     if (total !== undefined) correctPageTo(total, PAGE_SIZE);
   }, [total, correctPageTo]);
 
-  const failed = result.isError && current === undefined && shownKey === requestKey && argsKey(result.originalArgs) === requestKey;
+  // The total's request failing is a failure too, though the rows may show (its Retry asks again).
+  const failed = result.isError && withTotal === undefined && shownKey === requestKey && argsKey(result.originalArgs) === requestKey;
   const items = useMemo(() => current?.items ?? [], [current]);
   // A closed banner stays closed until another request fails.
   const [dismissed, setDismissed] = useState<string | undefined>();
@@ -133,6 +155,7 @@ export function useServerList<Item, FilterField extends string, SortField extend
     filteredCount: total ?? 0,
     totalCount: total ?? 0,
     loading: current === undefined && !failed,
+    countPending: current !== undefined && total === undefined && !failed,
     loadFailure,
     error: result.error,
   };
