@@ -8,19 +8,21 @@ import { useEffect, useRef, useState } from 'react';
 export function useDebouncedValue<T>(value: T, key: (value: T) => string, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   const lastChange = useRef(Number.NEGATIVE_INFINITY);
-  const changed = key(value) !== key(settled);
+  const valueKey = key(value);
+  const changed = valueKey !== key(settled);
+  // A change after a quiet spell settles in this very render (state adjusted while rendering):
+  // settled in an effect, what waits on it (a list's request) would leave a whole render later.
+  const quietChange = changed && performance.now() - lastChange.current >= delayMs;
+  if (quietChange) {
+    lastChange.current = performance.now();
+    setSettled(value);
+  }
   useEffect(() => {
     if (!changed) return;
-    const now = performance.now();
-    const quiet = now - lastChange.current >= delayMs;
-    lastChange.current = now;
-    if (quiet) {
-      setSettled(value);
-      return;
-    }
+    lastChange.current = performance.now();
     const timer = setTimeout(() => setSettled(value), delayMs);
     return () => clearTimeout(timer);
     // The key stands for the value: a new object with the same filters is no change.
-  }, [key(value), changed, delayMs]);
+  }, [valueKey, changed, delayMs]);
   return changed ? settled : value;
 }
