@@ -99,25 +99,44 @@ export function useServerList<Item, FilterField extends string, SortField extend
   const [fetchRows, rowsResult] = useLazyPage();
   const request = useRef<{ key: string; pending: PageRequest } | null>(null);
   const rowsRequest = useRef<{ key: string; pending: PageRequest } | null>(null);
-  const load = useCallback(
+  // A page, sort or filter that is no longer shown: its answer would be dropped anyway.
+  const loadRows = useCallback(
     (preferCache: boolean) => {
-      // A page, sort or filter that is no longer shown: its answer would be dropped anyway.
       if (rowsRequest.current && rowsRequest.current.key !== rowsKey) rowsRequest.current.pending.abort();
-      // Asked for first: PGlite answers one query after another.
       rowsRequest.current = rowsKey === null ? null : { key: rowsKey, pending: fetchRows(JSON.parse(rowsKey) as Args, preferCache) };
+    },
+    [fetchRows, rowsKey],
+  );
+  const loadWithTotal = useCallback(
+    (preferCache: boolean) => {
       if (request.current && request.current.key !== requestKey) request.current.pending.abort();
       request.current = { key: requestKey, pending: fetchPage(JSON.parse(requestKey) as Args, preferCache) };
     },
-    [fetchPage, fetchRows, requestKey, rowsKey],
+    [fetchPage, requestKey],
   );
-  useEffect(() => load(true), [load]);
+  const answers = (answer: { originalArgs?: Args }, key: string | null) => answer.originalArgs !== undefined && argsKey(answer.originalArgs) === key;
+  const rows = answers(rowsResult, rowsKey) && !rowsResult.isFetching ? rowsResult : undefined;
+  // The total is asked for once the rows have come (PGlite answers one query after another, and
+  // the rows' answer would wait behind the count), and not at all when they fill less than a page
+  // or are no longer shown (typing goes on: their request was aborted).
+  const totalNeeded =
+    rowsKey === null || (requestKey === shownKey && rows !== undefined && (rows.currentData === undefined || rows.currentData.items.length === PAGE_SIZE));
+  useEffect(() => loadRows(true), [loadRows]);
+  useEffect(() => {
+    if (!totalNeeded) return;
+    if (rowsKey === null) {
+      loadWithTotal(true);
+      return;
+    }
+    // Once the rows are painted: the request's pending state renders the list again, which would hold them back.
+    return afterPaint(() => loadWithTotal(true));
+  }, [loadWithTotal, totalNeeded, rowsKey]);
   // Typing on makes the requests under way stale before their debounced successors leave.
   useEffect(() => {
     if (request.current && request.current.key !== shownKey) request.current.pending.abort();
     if (rowsRequest.current && rowsRequest.current.key !== shownRowsKey) rowsRequest.current.pending.abort();
   }, [shownKey, shownRowsKey, requestKey]);
 
-  const answers = (answer: { originalArgs?: Args }, key: string | null) => answer.originalArgs !== undefined && argsKey(answer.originalArgs) === key;
   const withTotal = answers(result, shownKey) ? result.currentData : undefined;
   const current = withTotal ?? (answers(rowsResult, shownRowsKey) ? rowsResult.currentData : undefined);
   // A short page tells its total by itself (nothing after it); only a full one waits for the count.
@@ -137,7 +156,10 @@ export function useServerList<Item, FilterField extends string, SortField extend
   const loadFailure: ListLoadFailure | null =
     failedRequest !== undefined && failedRequest !== dismissed
       ? {
-          retry: () => load(false),
+          retry: () => {
+            loadRows(false);
+            loadWithTotal(false);
+          },
           retrying: result.isFetching,
           ...(dismissibleFailure ? { dismiss: () => setDismissed(failedRequest) } : {}),
         }
@@ -158,6 +180,16 @@ export function useServerList<Item, FilterField extends string, SortField extend
     countPending: current !== undefined && total === undefined && !failed,
     loadFailure,
     error: result.error,
+  };
+}
+
+/** Runs `fn` after the browser has painted what is on screen now; the function returned cancels it. */
+function afterPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(fn)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
   };
 }
 
