@@ -1,7 +1,12 @@
+import { configure } from '@testing-library/react';
 import { API_PATH, setApiOrigin } from '../../api/baseQuery';
 import { getAccessToken, saveAccessToken } from '../../api/tokenStorage';
 import type { CurrentUser } from '../../api/session.gen';
 import { createPkceStart } from '../../features/session/pkce';
+
+// The real server is shared by the console test files running at once, and each of its answers
+// goes through the database: findBy and waitFor wait longer than the 1 s they give a mocked fetch.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The console tests' real server (server/testing/consoleServerSetup.ts) sets these for the tests. */
 function fromSetup(name: 'CONSOLE_TEST_API_ORIGIN' | 'CONSOLE_TEST_PASSWORD'): string {

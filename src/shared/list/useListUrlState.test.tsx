@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useListUrlState, type ListUrlState } from './useListUrlState';
 import type { ListStateShape } from './listUrlState';
@@ -42,5 +42,18 @@ describe('useListUrlState', () => {
     expect(list().page).toBe(1);
     await act(async () => list().toggleSort('colour'));
     expect(search()).toBe('?sort=colour&dir=asc&page=1');
+  });
+
+  it('writes the state of a list opened without one into the URL once it is painted, and never over a change made before', async () => {
+    const opened = renderList('/list');
+    expect(opened.search()).toBe('');
+    expect(opened.list().sort).toEqual({ field: 'name', direction: 'asc' });
+    await waitFor(() => expect(opened.search()).toBe('?sort=name&dir=asc&page=1'));
+
+    sessionStorage.clear();
+    const typedAtOnce = renderList('/list');
+    await act(async () => typedAtOnce.list().setFilter('colour', 'red'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(typedAtOnce.search()).toBe('?colour=red&sort=name&dir=asc&page=1');
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { afterPaint } from './afterPaint';
 import { correctPage, nextSort, type Filters } from './listHelpers';
 import { hasListState, readListState, writeListState, type ListState, type ListStateShape } from './listUrlState';
 
@@ -73,7 +74,9 @@ export function useListUrlState<FilterField extends string, SortField extends st
       const value = restored.saved.get(name);
       if (value !== null) next.set(name, value);
     }
-    setParams(writeListState(next, shape, restored.state), { replace: true });
+    // Once the list is painted: the URL's change renders the whole screen again, which would hold
+    // its first rows back. A change made before then cancels this (the effect runs again).
+    return afterPaint(() => setParams(writeListState(next, shape, restored.state), { replace: true }));
   }, [inUrl, params, pathname, restored, setParams, shape]);
 
   // react-router hands a functional update the parameters of the last render, and a navigation

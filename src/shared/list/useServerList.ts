@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE, pageCount, type Filters, type SortDirection, type SortState } from './listHelpers';
 import type { ListLoadFailure } from './ListLoadFailureAlert';
 import type { ListState, ListStateShape } from './listUrlState';
+import { afterPaint } from './afterPaint';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useListUrlState, type ListUrlState } from './useListUrlState';
 import type { QueryList } from './useQueryList';
@@ -180,16 +181,6 @@ export function useServerList<Item, FilterField extends string, SortField extend
     countPending: current !== undefined && total === undefined && !failed,
     loadFailure,
     error: result.error,
-  };
-}
-
-/** Runs `fn` after the browser has painted what is on screen now; the function returned cancels it. */
-function afterPaint(fn: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(fn)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
   };
 }
 
