@@ -63,21 +63,18 @@ export function useListUrlState<FilterField extends string, SortField extends st
   // Read once: the state this list starts from when its URL carries none.
   const [restored] = useState(() => savedListState(pathname, shape, initialFilters, initialSort));
   const state = useMemo(() => readListState(params, shape, restored.state), [params, shape, restored]);
-
-  useEffect(() => {
-    if (inUrl) {
-      sessionStorage.setItem(storageKey(pathname), params.toString());
-      return;
-    }
-    const next = new URLSearchParams(params);
-    for (const name of shape.otherParams ?? []) {
-      const value = restored.saved.get(name);
-      if (value !== null) next.set(name, value);
-    }
-    // Once the list is painted: the URL's change renders the whole screen again, which would hold
-    // its first rows back. A change made before then cancels this (the effect runs again).
-    return afterPaint(() => setParams(writeListState(next, shape, restored.state), { replace: true }));
-  }, [inUrl, params, pathname, restored, setParams, shape]);
+  /** `params` with the state the list shows when they carry none: the restored one, with its other parameters. */
+  const withRestored = useCallback(
+    (params: URLSearchParams) => {
+      const next = new URLSearchParams(params);
+      for (const name of shape.otherParams ?? []) {
+        const value = restored.saved.get(name);
+        if (value !== null) next.set(name, value);
+      }
+      return writeListState(next, shape, restored.state);
+    },
+    [shape, restored],
+  );
 
   // react-router hands a functional update the parameters of the last render, and a navigation
   // lands in a later one: two changes in a row (clear one filter, type in another; type, then
@@ -92,14 +89,27 @@ export function useListUrlState<FilterField extends string, SortField extends st
   const update = useCallback(
     (change: (current: ListState<FilterField, SortField>, params: URLSearchParams) => ListState<FilterField, SortField>, replace: boolean) => {
       const from = shown.current;
-      const base = written.current?.from === from ? written.current.to : new URLSearchParams(from);
+      const fromParams = new URLSearchParams(from);
+      const base = written.current?.from === from ? written.current.to : hasListState(fromParams, shape) ? fromParams : withRestored(fromParams);
       const next = new URLSearchParams(base);
       const to = writeListState(next, shape, change(readListState(base, shape, restored.state), next));
       written.current = { from, to };
       setParams(to, { replace });
     },
-    [setParams, shape, restored],
+    [setParams, shape, restored, withRestored],
   );
+
+  useEffect(() => {
+    if (inUrl) {
+      sessionStorage.setItem(storageKey(pathname), params.toString());
+      return;
+    }
+    // Once the list is painted: the URL's change renders the whole screen again, which would hold
+    // its first rows back. A change asked for before then writes the whole state itself.
+    return afterPaint(() => {
+      if (!written.current) setParams(withRestored(params), { replace: true });
+    });
+  }, [inUrl, params, pathname, setParams, withRestored]);
 
   return {
     ...state,
