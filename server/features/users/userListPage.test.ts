@@ -69,7 +69,8 @@ describe('GET /user/list/page', () => {
 
   it('leaves the total out with withTotal=false, the same page otherwise, for every role', async () => {
     for (const who of ['demo.errigal', 'demo.admin', 'demo.sco']) {
-      for (const query of [{}, { username: 'pq', size: '4', page: '2' }, { name: 'first1', sort: 'email', direction: 'desc' }]) {
+      const queries: Record<string, string>[] = [{}, { username: 'pq', size: '4', page: '2' }, { name: 'first1', sort: 'email', direction: 'desc' }];
+      for (const query of queries) {
         const full = await page(query, who);
         const rows = await page({ ...query, withTotal: 'false' }, who);
         expect(rows).toEqual({ items: full.items });
