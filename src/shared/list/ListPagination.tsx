@@ -22,7 +22,7 @@ export function pageRangeText(page: number, total: number, pageSize = PAGE_SIZE)
   return `${count.format(first)}-${count.format(Math.min(page * pageSize, total))} of ${count.format(total)}`;
 }
 
-export const COUNTING = 'Counting…';
+const COUNTING = 'Counting…';
 
 /** The pager of every list: the range shown and at most 7 page items (none when everything fits on one page, or until the total is known). */
 export function ListPagination({ label, page, pageCount, onChange, total, pageSize = PAGE_SIZE }: ListPaginationProps) {

@@ -43,8 +43,9 @@ export interface ServerListOptions<FilterField extends string, SortField extends
   dismissibleFailure?: boolean;
   /**
    * The arguments of the same page without its total (the operation's withTotal=false). A filtered
-   * page is then asked for twice at once: its rows show as soon as they come, not after every
-   * match has been counted (a broad filter of a million users, issue 21), and its total follows.
+   * page is then asked for without its total first: its rows show as soon as they come, not after
+   * every match has been counted (a broad filter of a million users, issue 21), and the page with
+   * its total is asked for once they are painted (not at all for a page of fewer rows than fit).
    */
   withoutTotal?(args: Args): Args;
 }
