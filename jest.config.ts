@@ -25,9 +25,8 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
       transform: tsJest('<rootDir>/tsconfig.test.json'),
       setupFilesAfterEnv: ['<rootDir>/test/setupConsole.ts'],
-      // The real server, from the same seeded template as the server suites, in Jest's own process.
-      globalSetup: '<rootDir>/server/testing/consoleServerSetup.ts',
-      globalTeardown: '<rootDir>/server/testing/consoleServerTeardown.ts',
+      // The seeded template that each real-server file's own server starts from (server/testing/ownConsoleServer.ts).
+      globalSetup: '<rootDir>/server/testing/pgliteTemplateSetup.ts',
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/fileStub.ts' },
     },
     server,
@@ -39,8 +38,8 @@ const config: Config = {
             displayName: 'server-postgres',
             setupFiles: [...server.setupFiles, '<rootDir>/test/usePostgres.ts'],
             globalSetup: '<rootDir>/server/testing/postgresTemplateSetup.ts',
-            // The process-level shutdown test and the reused copies are about PGlite.
-            testPathIgnorePatterns: ['/node_modules/', 'main\\.shutdown\\.test', 'reusedPgliteCopies\\.test'],
+            // The process-level shutdown test is about PGlite.
+            testPathIgnorePatterns: ['/node_modules/', 'main\\.shutdown\\.test'],
           },
         ]
       : []),

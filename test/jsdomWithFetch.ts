@@ -1,13 +1,14 @@
 // Before jsdom loads: it keeps its own reference to the matcher this speeds up.
 import './quickStyleRuleMatching';
 import JSDOMEnvironment from 'jest-environment-jsdom';
+import { withOwnConsoleServer } from '../server/testing/ownConsoleServer';
 
 /**
  * jsdom has no fetch, Request, Response or Headers; RTK Query needs them. Node's own are copied
  * in, so component tests can talk to the real server over HTTP. Node's Web Crypto replaces
  * jsdom's, which lacks crypto.subtle (the login's PKCE challenge needs it).
  */
-export default class JsdomWithFetch extends JSDOMEnvironment {
+class JsdomWithFetch extends JSDOMEnvironment {
   constructor(...args: ConstructorParameters<typeof JSDOMEnvironment>) {
     super(...args);
     Object.assign(this.global, {
@@ -28,3 +29,5 @@ export default class JsdomWithFetch extends JSDOMEnvironment {
     Object.defineProperty(this.global, 'crypto', { value: crypto, configurable: true });
   }
 }
+
+export default withOwnConsoleServer(JsdomWithFetch);

@@ -15,7 +15,7 @@ import {
 // the server as CommonJS) or pin an older PGlite, and this is small: PGlite is one connection,
 // so a connection is a turn on it, handed out one at a time (a transaction keeps its turn).
 
-/** What the dialect uses of a PGlite: tests hand it one that goes back to a pool on close (server/testing/reusedPgliteCopies.ts). */
+/** What the dialect uses of a PGlite. */
 export type PGliteTarget = Pick<PGlite, 'query' | 'waitReady' | 'close'>;
 
 class PGliteConnection implements DatabaseConnection {

@@ -9,14 +9,13 @@ import { pgliteDb, type Db, type Queryable } from '../db/client';
 import { pgliteExtensions } from '../db/pgliteExtensions';
 import { DEMO_APPLICATIONS, demoApiHost } from '../demoApps/demoCatalog';
 import { testConfig, type ServerConfig } from '../config';
-import { seededPgliteCopy } from './reusedPgliteCopies';
 
 // Every server test file starts from one database that the server's own start prepared
 // (buildApp: migrations, built-ins, demo data, signing key), made by the global setups
 // (pgliteTemplateSetup.ts, postgresTemplateSetup.ts) from the code as it is now: a new migration
 // or seed change shows in the next run. PGlite: dumps of its data dir in a temp dir named by a
-// hash of the server's code, kept for the next run of the same code; each Jest worker loads copies
-// of them and reuses the seeded ones from file to file (reusedPgliteCopies.ts).
+// hash of the server's code, kept for the next run of the same code; each test file's database is
+// loaded from one of them (PGlite's own loadDataDir, the mechanism behind its clone()).
 // PostgreSQL: a template database that each file's database is created from, made every run.
 
 export const TEST_PASSWORD = 'Test-Password-1';
@@ -149,14 +148,12 @@ async function writeDump(pg: PGlite, file: string) {
 
 /**
  * An in-memory database of its own for one test file, loaded from a dump (much quicker than
- * PGlite making a new one): the seeded template (a copy a worker reuses, see reusedPgliteCopies.ts),
- * or a blank database that buildApp then migrates and seeds with the file's own settings. Null
- * when the global setup made no dumps.
+ * PGlite making a new one): the seeded template, or a blank database that buildApp then migrates
+ * and seeds with the file's own settings. Null when the global setup made no dumps.
  */
 export async function clonePgliteTemplate(kind: 'seeded' | 'blank'): Promise<Db | null> {
   if (!process.env[PGLITE_DUMP_ENV]) return null;
-  if (kind === 'seeded') return pgliteDb(await seededPgliteCopy(() => templateDump('seeded')));
-  return pgliteDb(new PGlite({ loadDataDir: templateDump('blank'), extensions: pgliteExtensions }));
+  return pgliteDb(new PGlite({ loadDataDir: templateDump(kind), extensions: pgliteExtensions }));
 }
 
 /** One of the run's dumps (the server project's global setup makes them). */

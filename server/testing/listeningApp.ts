@@ -15,9 +15,9 @@ export async function freePort(): Promise<number> {
  * The test app listening on a real port with PUBLIC_URL set to it, so that an HTTP client
  * library can discover it and follow its URLs.
  */
-export async function startListeningApp(overrides: Partial<ServerConfig> = {}) {
+export async function startListeningApp(overrides: Partial<ServerConfig> = {}, hostname = '127.0.0.1') {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://${hostname}:${port}`;
   const app = await startTestApp({ publicUrl: origin, ...overrides });
   await app.listen({ port, host: '127.0.0.1' });
   return Object.assign(app, { origin });

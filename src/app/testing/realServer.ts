@@ -1,17 +1,17 @@
 import { configure } from '@testing-library/react';
-import { API_PATH, setApiOrigin } from '../../api/baseQuery';
-import { getAccessToken, saveAccessToken } from '../../api/tokenStorage';
+import { setApiOrigin } from '../../api/baseQuery';
+import { saveAccessToken } from '../../api/tokenStorage';
 import type { CurrentUser } from '../../api/session.gen';
 import { createPkceStart } from '../../features/session/pkce';
 
-// The real server is shared by the console test files running at once, and each of its answers
-// goes through the database: findBy and waitFor wait longer than the 1 s they give a mocked fetch.
+// The real server answers through its database, in the test's own worker beside the rendering:
+// findBy and waitFor wait longer than the 1 s they give a mocked fetch.
 configure({ asyncUtilTimeout: 5_000 });
 
-/** The console tests' real server (server/testing/consoleServerSetup.ts) sets these for the tests. */
+/** The file's own real server (server/testing/ownConsoleServer.ts, the console test environment) sets these. */
 function fromSetup(name: 'CONSOLE_TEST_API_ORIGIN' | 'CONSOLE_TEST_PASSWORD'): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: the console Jest project starts the real server`);
+  if (!value) throw new Error(`${name} is not set: only a file named *.server.test.tsx gets a real server`);
   return value;
 }
 const origin = () => fromSetup('CONSOLE_TEST_API_ORIGIN');
@@ -43,14 +43,4 @@ export async function loginToRealServer(username: string): Promise<CurrentUser> 
   saveAccessToken(access_token);
   const me = await fetch(`${api}/me`, { headers: { authorization: `Bearer ${access_token}` } });
   return (await me.json()) as CurrentUser;
-}
-
-/** A call to the real server with the logged-in admin's token (to arrange or check data). */
-export async function callApi<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${process.env.CONSOLE_TEST_API_ORIGIN}${API_PATH}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${getAccessToken()}`, 'content-type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { API_PATH } from '../../api/baseQuery';
 import { getAccessToken } from '../../api/tokenStorage';
 
-/** A call to the console tests' real server with the logged-in admin's token (to arrange or check data). */
+/** A call to the test file's own real server with the logged-in admin's token (to arrange or check data). */
 export async function callApi<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${process.env.CONSOLE_TEST_API_ORIGIN}${API_PATH}${path}`, {
     ...init,

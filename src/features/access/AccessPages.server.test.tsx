@@ -1,11 +1,12 @@
-// The Effective Access tab and the Access screen against the real server (the console Jest project's global setup).
+// The Effective Access tab and the Access screen against the real server (the file's own, started by its test environment).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { UserAccess } from '../../api/access.gen';
 import type { ClusterNode } from '../../api/lookups.gen';
 import { makeStore } from '../../app/store';
-import { callApi, loginToRealServer } from '../../app/testing/realServer';
+import { loginToRealServer } from '../../app/testing/realServer';
+import { callApi } from '../../app/testing/realServerCalls';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { currentUserLoaded } from '../session';
 import AccessHoldersPage from './AccessHoldersPage';

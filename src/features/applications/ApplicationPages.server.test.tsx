@@ -1,4 +1,4 @@
-// The application screens against the real server (the console Jest project's global setup, with
+// The application screens against the real server (the file's own, started by its test environment, with
 // no demo application running beside it: every sync fails).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,9 +1,10 @@
-// The Audit screen and a user's History tab against the real server (the console Jest project's global setup).
+// The Audit screen and a user's History tab against the real server (the file's own, started by its test environment).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { makeStore } from '../../app/store';
-import { callApi, loginToRealServer } from '../../app/testing/realServer';
+import { loginToRealServer } from '../../app/testing/realServer';
+import { callApi } from '../../app/testing/realServerCalls';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { currentUserLoaded } from '../session';
 import AuditListPage from './AuditListPage';

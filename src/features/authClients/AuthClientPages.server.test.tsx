@@ -1,4 +1,4 @@
-// The OAuth2 client screens against the real server (the console Jest project's global setup).
+// The OAuth2 client screens against the real server (the file's own, started by its test environment).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthClient } from '../../api/authClients.gen';

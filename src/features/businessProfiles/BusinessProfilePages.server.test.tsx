@@ -1,4 +1,4 @@
-// The business profile screens against the real server (the console Jest project's global setup,
+// The business profile screens against the real server (the file's own, started by its test environment,
 // which runs no demo applications: pushes to them fail, as a down application would).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

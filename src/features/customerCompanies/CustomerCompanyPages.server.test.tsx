@@ -1,4 +1,4 @@
-// The customer company screens against the real server (the console Jest project's global setup).
+// The customer company screens against the real server (the file's own, started by its test environment).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerCompany } from '../../api/customerCompanies.gen';

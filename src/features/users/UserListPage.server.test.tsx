@@ -1,4 +1,4 @@
-// The user list against the real server (started by the console Jest project's global setup):
+// The user list against the real server (the file's own, started by its test environment):
 // catches drift between the contract, the server and the console that a mock cannot.
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes, useNavigate } from 'react-router';

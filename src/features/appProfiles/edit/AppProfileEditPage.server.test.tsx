@@ -1,4 +1,4 @@
-// The application profile edit page against the real server (the console Jest project's global setup).
+// The application profile edit page against the real server (the file's own, started by its test environment).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppProfile } from '../../../api/appProfiles.gen';

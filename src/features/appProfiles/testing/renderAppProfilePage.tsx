@@ -6,7 +6,7 @@ import { currentUserLoaded } from '../../session';
 import AppProfileEditPage from '../edit/AppProfileEditPage';
 import AppProfileListPage from '../list/AppProfileListPage';
 
-/** Logs in to the console tests' real server and renders the app profile screens at `path`. */
+/** Logs in to the test file's own real server and renders the app profile screens at `path`. */
 export async function renderAppProfilePageAs(username: string, path: string) {
   const store = makeStore();
   store.dispatch(currentUserLoaded(await loginToRealServer(username)));

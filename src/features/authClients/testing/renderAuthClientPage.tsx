@@ -6,7 +6,7 @@ import { currentUserLoaded } from '../../session';
 import AuthClientEditPage from '../edit/AuthClientEditPage';
 import AuthClientListPage from '../list/AuthClientListPage';
 
-/** Logs in to the console tests' real server and renders the OAuth2 client screens at `path`. */
+/** Logs in to the test file's own real server and renders the OAuth2 client screens at `path`. */
 export async function renderAuthClientPageAs(username: string, path: string, store = makeStore()) {
   store.dispatch(currentUserLoaded(await loginToRealServer(username)));
   return renderWithProviders(

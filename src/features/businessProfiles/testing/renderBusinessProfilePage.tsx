@@ -6,7 +6,7 @@ import { currentUserLoaded } from '../../session';
 import BusinessProfileEditPage from '../edit/BusinessProfileEditPage';
 import BusinessProfileListPage from '../list/BusinessProfileListPage';
 
-/** Logs in to the console tests' real server and renders the business profile screens at `path`. */
+/** Logs in to the test file's own real server and renders the business profile screens at `path`. */
 export async function renderBusinessProfilePageAs(username: string, path: string) {
   const store = makeStore();
   store.dispatch(currentUserLoaded(await loginToRealServer(username)));

@@ -6,7 +6,7 @@ import { currentUserLoaded } from '../../session';
 import CustomerCompanyEditPage from '../edit/CustomerCompanyEditPage';
 import CustomerCompanyListPage from '../list/CustomerCompanyListPage';
 
-/** Logs in to the console tests' real server and renders the customer company screens at `path`. */
+/** Logs in to the test file's own real server and renders the customer company screens at `path`. */
 export async function renderCustomerCompanyPageAs(username: string, path: string, store = makeStore()) {
   store.dispatch(currentUserLoaded(await loginToRealServer(username)));
   return renderWithProviders(
@@ -19,4 +19,4 @@ export async function renderCustomerCompanyPageAs(username: string, path: string
   );
 }
 
-export { callApi } from '../../../app/testing/realServer';
+export { callApi } from '../../../app/testing/realServerCalls';

@@ -1,4 +1,4 @@
-// The user edit page against the real server (started by the console Jest project's global setup,
+// The user edit page against the real server (the file's own, started by its test environment,
 // with no application running beside it: every push to an application fails).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -7,7 +7,7 @@ import VisibilityProfileEditPage from '../edit/VisibilityProfileEditPage';
 import VisibilityProfileListPage from '../list/VisibilityProfileListPage';
 
 /**
- * Logs in to the console tests' real server and renders the visibility profile screens at `path`;
+ * Logs in to the test file's own real server and renders the visibility profile screens at `path`;
  * `layoutCode` replaces the server's layout code (the console reads it from the current user).
  */
 export async function renderVisibilityProfilePageAs(username: string, path: string, layoutCode?: string) {
