@@ -1,6 +1,7 @@
 import type { DataRouter, Location } from 'react-router';
 import { getAccessToken, tokenExpired } from '../api/tokenStorage';
-import { preloadUserList } from '../features/users/UserListRoute';
+import { preloadUserList, preloadUserListCode } from '../features/users/UserListRoute';
+import { CallbackPage } from './lazyPages';
 import { preloadLoggedInShell } from './shell/RootLayout';
 import type { AppDispatch } from './store';
 
@@ -13,6 +14,18 @@ import type { AppDispatch } from './store';
 export function preloadRoute({ pathname, search }: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch) {
   preloadLoggedInShell();
   if (pathname === '/user/list') preloadUserList({ pathname, search }, dispatch);
+}
+
+/**
+ * While a console login's password is checked (a third of a second of scrypt on the server): the
+ * code of the login callback, of the logged-in shell and of the page the login returns to. Loaded
+ * after the login, each lazy part would suspend its screen, and React reveals a screen that
+ * suspended no sooner than 300 ms after its loading fallback.
+ */
+export function preloadAfterLogin(returnTo: string) {
+  void CallbackPage.preload();
+  preloadLoggedInShell();
+  if (new URL(returnTo, window.location.origin).pathname === '/user/list') preloadUserListCode();
 }
 
 /** At start, the route the console opens at, when there is a stored session to restore (else the start is a login). */

@@ -1,11 +1,13 @@
 import { lazy } from 'react';
+import { preloadableLazy } from '../shared/loading/preloadableLazy';
 
 // Every feature page is its own chunk, loaded when its route first renders: the login route
 // downloads only the shell and its own page. (The user list's page is loaded by its route,
 // features/users/UserListRoute, which starts loading the list at the same time.)
 export const LoginStartPage = lazy(() => import('../features/session/LoginStartPage'));
 export const AuthorizePage = lazy(() => import('../features/session/AuthorizePage'));
-export const CallbackPage = lazy(() => import('../features/session/CallbackPage'));
+// Preloaded while a console login's password is checked (firstRoutePreload.preloadAfterLogin).
+export const CallbackPage = preloadableLazy(() => import('../features/session/CallbackPage'));
 export const LogoutPage = lazy(() => import('../features/session/LogoutPage'));
 export const UserEditPage = lazy(() => import('../features/users/edit/UserEditPage'));
 export const BulkUserPage = lazy(() => import('../features/users/bulk/BulkUserPage'));

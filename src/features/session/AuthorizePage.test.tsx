@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, problem } from '../../app/testing/mockApi';
 import { renderConsole } from '../../app/testing/renderConsole';
+import { preloadAfterLogin } from '../../app/firstRoutePreload';
 import { followRedirect } from './browserNavigation';
 
-jest.mock('./browserNavigation');
+jest.mock('./browserNavigation', () => ({ ...jest.requireActual('./browserNavigation'), followRedirect: jest.fn() }));
+jest.mock('../../app/firstRoutePreload', () => ({ ...jest.requireActual('../../app/firstRoutePreload'), preloadAfterLogin: jest.fn() }));
 
 const AUTHORIZE_PATH =
   '/authorize?client_id=console&redirect_uri=http%3A%2F%2Flocalhost%2Fuserprofile%2Fselfcallback' +
@@ -13,6 +15,7 @@ const AUTHORIZE_PATH =
 afterEach(() => {
   jest.restoreAllMocks();
   jest.mocked(followRedirect).mockReset();
+  jest.mocked(preloadAfterLogin).mockReset();
 });
 
 async function logIn(username: string, password: string) {
@@ -53,6 +56,25 @@ describe('/authorize login screen', () => {
         scope: 'openid',
       },
     });
+  });
+
+  it('loads what a console login opens next while the password is checked', async () => {
+    mockApi({});
+    await logIn('alice', 'secret-pass');
+    // The authorize call has not answered: the callback's, the shell's and the user list's code load meanwhile.
+    await waitFor(() => expect(preloadAfterLogin).toHaveBeenCalledWith('/user/list'));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+  });
+
+  it("preloads nothing of the console for another client's login", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderConsole(AUTHORIZE_PATH.replace('http%3A%2F%2Flocalhost%2Fuserprofile%2Fselfcallback', 'https%3A%2F%2Fapp.example.com%2Fcb'));
+    await user.type(await screen.findByLabelText(/Username/), 'alice');
+    await user.type(screen.getByLabelText(/Password/), 'secret-pass');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled());
+    expect(preloadAfterLogin).not.toHaveBeenCalled();
   });
 
   it('disables Login while the credentials are checked', async () => {

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuthorizeMutation, useStartEnterpriseSsoMutation } from '../../api/session.enhance';
 import type { Credentials, SecondFactorChallenge } from '../../api/session.gen';
+import { preloadAfterLogin } from '../../app/firstRoutePreload';
 import { authorizeRequestFromQuery } from './authorizeRequest';
-import { followRedirect } from './browserNavigation';
+import { followRedirect, ownCallbackRoute } from './browserNavigation';
 import { startEnterpriseSso } from './enterpriseSso';
 import { LoginForm } from './LoginForm';
 import { LOGIN_FAILED, loginErrorMessage } from './loginErrorMessage';
+import { peekReturnTo } from './returnTo';
 import { useStartupConfig } from './useStartupConfig';
 import { SecondFactorStep } from './SecondFactorStep';
 
@@ -22,9 +24,10 @@ export default function AuthorizePage() {
 
   const login = async (credentials: Credentials) => {
     setError(null);
-    const result = await authorize({
-      authorizeBody: { credentials, authorizeRequest: authorizeRequestFromQuery(query) },
-    });
+    const authorizeRequest = authorizeRequestFromQuery(query);
+    // A login to the console itself: what it opens next loads while the password is checked.
+    if (ownCallbackRoute(authorizeRequest.redirect_uri)) preloadAfterLogin(peekReturnTo());
+    const result = await authorize({ authorizeBody: { credentials, authorizeRequest } });
     if (result.error) setError(loginErrorMessage(result.error));
     else if (result.data.secondFactor) setChallenge(result.data.secondFactor);
     else if (result.data.redirectUrl) followRedirect(result.data.redirectUrl, navigate);

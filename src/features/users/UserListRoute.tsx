@@ -21,8 +21,13 @@ function prefetchFirstPage({ pathname, search }: Pick<Location, 'pathname' | 'se
  * beside the session's current user (GET /me), which every route waits for, instead of after it.
  */
 export function preloadUserList(location: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch) {
-  void UserListPage.preload();
+  preloadUserListCode();
   prefetchFirstPage(location, dispatch);
+}
+
+/** The user list page's code alone (its data needs a session). */
+export function preloadUserListCode() {
+  void UserListPage.preload();
 }
 
 /**
