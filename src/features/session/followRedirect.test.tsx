@@ -43,5 +43,7 @@ describe('followRedirect', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/new'));
     expect(requests.find((request) => request.path === '/auth/token')?.body).toMatchObject({ code: 'code-1', code_verifier: 'verifier-1' });
     expect(getAccessToken()).toBe(token);
+    // The configuration is the server's, not the session's: the login does not ask for it again.
+    expect(requests.filter((request) => request.path === '/config')).toHaveLength(1);
   });
 });
