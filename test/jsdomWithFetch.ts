@@ -24,6 +24,8 @@ export default class JsdomWithFetch extends JSDOMEnvironment {
       structuredClone,
       ReadableStream,
       TransformStream,
+      WritableStream,
+      BroadcastChannel,
     });
     Object.defineProperty(this.global, 'crypto', { value: crypto, configurable: true });
   }
