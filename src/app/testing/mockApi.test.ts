@@ -16,7 +16,9 @@ it('answers a call from the table with its reply and records the request', async
   );
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual([]);
-  expect(requests).toEqual([expect.objectContaining({ method: 'POST', path: '/user/activate', search: '', body: { uuids: ['u-1'] } })]);
+  expect(requests).toEqual([
+    expect.objectContaining({ method: 'POST', origin: 'http://console.test', path: '/user/activate', search: '', body: { uuids: ['u-1'] } }),
+  ]);
 });
 
 it('answers an error as problem+json', async () => {
@@ -30,7 +32,7 @@ it("answers the console's same-origin calls too (downloads use the page's own or
   const requests = mockApi({ 'GET /user/u-gone': problem(404, 'Not Found') });
   const response = await fetch(new URL('/userprofile/api/v1/user/u-gone?x=1', window.location.origin));
   expect(response.status).toBe(404);
-  expect(requests).toEqual([expect.objectContaining({ method: 'GET', path: '/user/u-gone', search: '?x=1' })]);
+  expect(requests).toEqual([expect.objectContaining({ method: 'GET', origin: window.location.origin, path: '/user/u-gone', search: '?x=1' })]);
 });
 
 it('forgets the previous test table', async () => {

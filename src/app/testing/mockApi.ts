@@ -29,6 +29,8 @@ export type ApiReply<Call extends string> =
 
 export interface RecordedRequest {
   method: string;
+  /** TEST_API_ORIGIN for the calls through RTK Query; the page's own for same-origin ones (downloads). */
+  origin: string;
   path: string;
   search: string;
   body: unknown;
@@ -69,7 +71,7 @@ export function mockApi<Call extends ApiCall>(handlers: { [C in Call]: ApiReply<
   const answer: HttpResponseResolver = async ({ request }) => {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(API_PATH) ? url.pathname.slice(API_PATH.length) : url.pathname;
-    const recorded = { method: request.method, path, search: url.search, body: await readBody(request), signal: request.signal };
+    const recorded = { method: request.method, origin: url.origin, path, search: url.search, body: await readBody(request), signal: request.signal };
     requests.push(recorded);
     const handler = table[`${request.method} ${path}`];
     if (!handler) return new Promise<never>(() => {});
