@@ -25,6 +25,8 @@ class JsdomWithFetch extends JSDOMEnvironment {
       structuredClone,
       ReadableStream,
       TransformStream,
+      WritableStream,
+      BroadcastChannel,
     });
     Object.defineProperty(this.global, 'crypto', { value: crypto, configurable: true });
   }

@@ -1,4 +1,6 @@
-import { setApiOrigin } from '../../api/baseQuery';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { setupServer } from 'msw/node';
+import { API_PATH, setApiOrigin } from '../../api/baseQuery';
 // The contract's operations as openapi-typescript generates them (npm run codegen), types only.
 import type { components, paths } from '../../../server/contract/openapi.gen';
 
@@ -27,6 +29,8 @@ export type ApiReply<Call extends string> =
 
 export interface RecordedRequest {
   method: string;
+  /** TEST_API_ORIGIN for the calls through RTK Query; the page's own for same-origin ones (downloads). */
+  origin: string;
   path: string;
   search: string;
   body: unknown;
@@ -37,6 +41,17 @@ export interface RecordedRequest {
 type Reply = { status: number; body?: unknown };
 type Handler<R = Reply> = (request: RecordedRequest) => R | Promise<R>;
 
+/**
+ * The msw server behind mockApi (msw/node: it intercepts the test's fetch, as a browser's service
+ * worker would). It listens in the test files that import this module, from their first test to
+ * their last, and forgets each test's table after it; a request it has no handler for is an error.
+ * The real-server test files (*.server.test.tsx) do not import it, so their calls go out.
+ */
+export const mockApiServer = setupServer();
+beforeAll(() => mockApiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mockApiServer.resetHandlers());
+afterAll(() => mockApiServer.close());
+
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
   return text ? JSON.parse(text) : undefined;
@@ -45,28 +60,36 @@ async function readBody(request: Request): Promise<unknown> {
 /**
  * Answers the console's api calls from a table keyed by 'METHOD /path' (path under the api base),
  * each reply a status and body that the contract declares for that call (the compiler checks).
- * Calls not in the table never answer; a handler may answer later (return a promise). Returns the
- * requests made, in order.
+ * Calls not in the table never answer; a handler may answer later (return a promise), and one that
+ * throws fails the call as the network would. Returns the requests made, in order. A later mockApi
+ * in the same test replaces the table.
  */
 export function mockApi<Call extends ApiCall>(handlers: { [C in Call]: ApiReply<C> | Handler<ApiReply<C>> }): RecordedRequest[] {
   const table: Record<string, Reply | Handler> = handlers;
   setApiOrigin(TEST_API_ORIGIN);
   const requests: RecordedRequest[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input instanceof Request ? input : new Request(input);
+  const answer: HttpResponseResolver = async ({ request }) => {
     const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/userprofile\/api\/v1/, '');
-    const recorded = { method: request.method, path, search: url.search, body: await readBody(request), signal: request.signal };
+    const path = url.pathname.startsWith(API_PATH) ? url.pathname.slice(API_PATH.length) : url.pathname;
+    const recorded = { method: request.method, origin: url.origin, path, search: url.search, body: await readBody(request), signal: request.signal };
     requests.push(recorded);
     const handler = table[`${request.method} ${path}`];
-    if (!handler) return new Promise<Response>(() => {});
-    const reply = typeof handler === 'function' ? await handler(recorded) : handler;
+    if (!handler) return new Promise<never>(() => {});
+    let reply: Reply;
+    try {
+      reply = typeof handler === 'function' ? await handler(recorded) : handler;
+    } catch {
+      return HttpResponse.error();
+    }
     const contentType = reply.status < 400 ? 'application/json' : 'application/problem+json';
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+    return new HttpResponse(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'content-type': contentType },
     });
-  });
+  };
+  // The console's calls through RTK Query go to the api origin; a few (downloads, the import's
+  // progress) are same-origin, as the console is served beside the api: the page's origin.
+  mockApiServer.use(http.all(`${TEST_API_ORIGIN}/*`, answer), http.all(`${window.location.origin}${API_PATH}/*`, answer));
   return requests;
 }
 

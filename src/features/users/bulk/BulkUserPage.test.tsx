@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { API_PATH } from '../../../api/baseQuery';
 import { storageKeys } from '../../../api/tokenStorage';
-import { mockApi, ok, problem } from '../../../app/testing/mockApi';
+import { mockApi, mockApiServer, ok, problem } from '../../../app/testing/mockApi';
 import { renderConsoleAs } from '../../../app/testing/renderConsole';
 import BulkUserPage from './BulkUserPage';
 import { CHOOSE_A_FILE, EXPORT_FAILED, IMPORT_FAILED, IMPORT_SUCCEEDED } from './bulkMessages';
@@ -225,16 +227,29 @@ describe('BulkUserPage export', () => {
     return { createObjectURL, saved };
   }
 
+  /** Answers the export (CSV, which mockApi's JSON table does not give) on the page's origin, and records the requests. */
+  function answerExport(reply: () => Response | Promise<Response>) {
+    const asked: Request[] = [];
+    mockApiServer.use(
+      http.get(`${window.location.origin}${API_PATH}/user/export*`, ({ request }) => {
+        asked.push(request);
+        return reply();
+      }),
+    );
+    return asked;
+  }
+
   it('fetches the chosen export with the bearer token and saves it under the server-given name', async () => {
     const csv = 'username,email\r\nalice,alice@example.com\r\n';
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(csv, {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-length': String(csv.length),
-          'content-disposition': 'attachment; filename="users-inactive-2025-01-31.csv"',
-        },
-      }),
+    const asked = answerExport(
+      () =>
+        new Response(csv, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-length': String(csv.length),
+            'content-disposition': 'attachment; filename="users-inactive-2025-01-31.csv"',
+          },
+        }),
     );
     const { createObjectURL, saved } = stubDownload();
     renderWithProviders(<BulkUserPage />);
@@ -244,15 +259,15 @@ describe('BulkUserPage export', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Export File' }));
 
     await waitFor(() => expect(saved).toEqual(['users-inactive-2025-01-31.csv']));
-    const [url, init] = fetchSpy.mock.calls[0];
-    expect(url).toBe('/userprofile/api/v1/user/export/inactive');
-    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(asked).toHaveLength(1);
+    expect(asked[0].url).toBe(`${window.location.origin}/userprofile/api/v1/user/export/inactive`);
+    expect(asked[0].headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
     expect(await createObjectURL.mock.calls[0][0].text()).toBe(csv);
   });
 
   it("offers to narrow the export to the user list's last filters", async () => {
     sessionStorage.setItem('user-profile.listState:/user/list', 'username=a%25b&email=x&sort=username&dir=asc&page=3');
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('username\r\n', { headers: { 'content-type': 'text/csv' } }));
+    const asked = answerExport(() => new Response('username\r\n', { headers: { 'content-type': 'text/csv' } }));
     const { saved } = stubDownload();
     renderWithProviders(<BulkUserPage />);
     const only = screen.getByRole('checkbox', { name: "Only users matching the user list's filters (username: a%b, email: x)" });
@@ -260,12 +275,12 @@ describe('BulkUserPage export', () => {
     await userEvent.click(only);
     await userEvent.click(screen.getByRole('link', { name: 'Export File' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(fetchSpy.mock.calls[0][0]).toBe('/userprofile/api/v1/user/export?username=a%25b&email=x');
+    expect(asked.map((request) => request.url)).toEqual([`${window.location.origin}/userprofile/api/v1/user/export?username=a%25b&email=x`]);
   });
 
   it('shows progress while downloading and toasts a failure', async () => {
     let answer: (response: Response) => void = () => {};
-    jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    answerExport(() => new Promise((resolve) => (answer = resolve)));
     stubDownload();
     renderWithProviders(<BulkUserPage />);
     await userEvent.click(screen.getByRole('link', { name: 'Export File' }));
