@@ -1,5 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import { setApiOrigin } from '../../api/baseQuery';
@@ -22,18 +24,23 @@ function Follow({ start }: { start: UserPushJob }) {
   );
 }
 
-afterEach(() => jest.restoreAllMocks());
+// src/shared may not use the app's test helpers (mockApi): msw answers the polls here directly.
+const api = setupServer();
+beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => api.resetHandlers());
+afterAll(() => api.close());
 
-/** Answers GET /user/push/{id} with `reply` (src/shared may not use the app's test helpers); returns the paths asked. */
+/** Answers GET /user/push/{id} with `reply`; returns the paths asked. */
 function answerPolls(reply: () => { status: number; body: unknown }): string[] {
   setApiOrigin('http://console.test');
   const paths: string[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    paths.push(url.pathname.replace(/^\/userprofile\/api\/v1/, ''));
-    const { status, body } = reply();
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' } });
-  });
+  api.use(
+    http.get('http://console.test/userprofile/api/v1/user/push/:id', ({ request }) => {
+      paths.push(new URL(request.url).pathname.replace(/^\/userprofile\/api\/v1/, ''));
+      const { status, body } = reply();
+      return HttpResponse.json(body, { status, headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' } });
+    }),
+  );
   return paths;
 }
 
