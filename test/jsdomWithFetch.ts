@@ -1,5 +1,3 @@
-// Before jsdom loads: it keeps its own reference to the matcher this speeds up.
-import './quickStyleRuleMatching';
 import JSDOMEnvironment from 'jest-environment-jsdom';
 import { withOwnConsoleServer } from '../server/testing/ownConsoleServer';
 
