@@ -21,7 +21,7 @@ const config: Config = {
   projects: [
     {
       displayName: 'console',
-      testEnvironment: '<rootDir>/test/jsdomWithFetch.ts',
+      testEnvironment: '<rootDir>/test/consoleEnvironment.ts',
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
       transform: tsJest('<rootDir>/tsconfig.test.json'),
       setupFilesAfterEnv: ['<rootDir>/test/setupConsole.ts'],

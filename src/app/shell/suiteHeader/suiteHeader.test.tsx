@@ -16,8 +16,20 @@ const HEADER: ApplicationInfo = {
 const added = () => Array.from(document.head.querySelectorAll<HTMLElement>('[data-suite-asset]'));
 const urlOf = (element: HTMLElement) => element.getAttribute('src') ?? element.getAttribute('href');
 const asset = (name: string) => document.head.querySelector<HTMLElement>(`[data-suite-asset="${name}"]`);
-/** jsdom fetches nothing: the test plays the browser and fires the element's load or error event. */
-const fire = (name: string, type: 'load' | 'error') => asset(name)!.dispatchEvent(new Event(type));
+/**
+ * The test plays the header host: it fires each file's load or error event itself. The test
+ * browser loads nothing from beyond this machine and fails each file at once (an error event as
+ * it is added); those events are stopped before the console's listeners hear them.
+ */
+const firedByTest = new WeakSet<Event>();
+const fire = (name: string, type: 'load' | 'error') => {
+  const event = new Event(type);
+  firedByTest.add(event);
+  asset(name)!.dispatchEvent(event);
+};
+function stopTestBrowsersOwn(event: Event) {
+  if (!firedByTest.has(event) && event.target instanceof Element && event.target.matches('[data-suite-asset]')) event.stopImmediatePropagation();
+}
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
@@ -26,8 +38,12 @@ beforeEach(() => {
   delete window.dataLayer;
   delete window.gtag;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  for (const type of ['load', 'error']) document.addEventListener(type, stopTestBrowsersOwn, true);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  for (const type of ['load', 'error']) document.removeEventListener(type, stopTestBrowsersOwn, true);
+  jest.restoreAllMocks();
+});
 
 describe('the header files', () => {
   it('are the stylesheet, the configuration script and the versioned common header, under the header URL', () => {

@@ -1,0 +1,44 @@
+import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
+import HappyDOMEnvironment from '@happy-dom/jest-environment';
+
+/** What happy-dom may load by itself: nothing (no test reaches beyond this machine). */
+const settings = {
+  disableJavaScriptFileLoading: true,
+  disableCSSFileLoading: true,
+  disableIframePageLoading: true,
+  navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true },
+};
+
+/**
+ * The console tests' browser: happy-dom, with Node's fetch and the classes it works with.
+ *
+ * RTK Query builds a Request with the global class and hands it to the global fetch, and the
+ * tests either spy on that fetch (src/app/testing/mockApi.ts) or let it reach the real server on
+ * another port of localhost (src/app/testing/realServer.ts), as a console served from another
+ * origin would. Node's fetch does that as the browser does for the console's own origin; happy-dom's
+ * would apply its same-origin policy to the port. Node's fetch takes only Node's Request, Headers,
+ * AbortSignal, FormData and Blob, so those are Node's too. happy-dom's own XMLHttpRequest builds
+ * on these globals and is not usable here: the tests that upload replace it (FakeXhr).
+ */
+export default class ConsoleEnvironment extends HappyDOMEnvironment {
+  constructor({ globalConfig, projectConfig }: JestEnvironmentConfig, context: EnvironmentContext) {
+    const testEnvironmentOptions = { ...projectConfig.testEnvironmentOptions, settings };
+    super({ globalConfig, projectConfig: { ...projectConfig, testEnvironmentOptions } }, context);
+    Object.assign(this.global, {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      FormData,
+      Blob,
+      AbortController,
+      AbortSignal,
+      structuredClone,
+    });
+  }
+
+  /** Packages resolve as for the browser bundle (happy-dom's own default is Node's). */
+  exportConditions(): string[] {
+    return ['browser'];
+  }
+}
