@@ -5,7 +5,7 @@ import { mockApi } from '../../app/testing/mockApi';
 import { renderConsoleAs } from '../../app/testing/renderConsole';
 import { PASSKEY_KNOWN } from '../../shared/mfa/passkeyCeremony';
 
-// The browser's side is @simplewebauthn/browser's, mocked (jsdom has no WebAuthn); Chromium runs the real one in e2e/passkey.spec.ts.
+// The browser's side is @simplewebauthn/browser's, mocked (the test browser, happy-dom, has no WebAuthn); Chromium runs the real one in e2e/passkey.spec.ts.
 jest.mock('@simplewebauthn/browser', () => ({ browserSupportsWebAuthn: jest.fn(() => true), startRegistration: jest.fn() }));
 
 const OPTIONS = { challenge: 'c-1', rp: { id: 'localhost', name: 'User Profile' } };

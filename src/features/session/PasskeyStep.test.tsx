@@ -7,7 +7,7 @@ import { PASSKEY_CANCELLED, PASSKEY_UNSUPPORTED } from '../../shared/mfa/passkey
 import type { SecondFactorChallenge } from '../../api/session.gen';
 import { followRedirect } from './browserNavigation';
 
-// The browser's WebAuthn is @simplewebauthn/browser's: mocked here (jsdom has none); the
+// The browser's WebAuthn is @simplewebauthn/browser's: mocked here (happy-dom has none); the
 // ceremony itself runs in Chromium in e2e/passkey.spec.ts.
 jest.mock('./browserNavigation');
 jest.mock('qrcode', () => ({ toDataURL: jest.fn(async () => 'data:image/png;base64,AAAA') }));

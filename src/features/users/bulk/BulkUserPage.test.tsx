@@ -19,7 +19,7 @@ async function expectToast(text: string, variant: 'success' | 'error') {
   expect(messages.some((message) => message.closest(`.notistack-MuiContent-${variant}`))).toBe(true);
 }
 
-/** A CSV file the way Node's FormData accepts it (jsdom's File is another class). */
+/** A CSV file the way Node's FormData accepts it (happy-dom's File is another class). */
 const csvFile = (name = 'users.csv') => new NodeFile(['username,email\n'], name, { type: 'text/csv' });
 
 async function chooseFile(name?: string) {
