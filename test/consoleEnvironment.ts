@@ -1,5 +1,6 @@
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import HappyDOMEnvironment from '@happy-dom/jest-environment';
+import { withOwnConsoleServer } from '../server/testing/ownConsoleServer';
 
 /** What happy-dom may load by itself: nothing (no test reaches beyond this machine). */
 const settings = {
@@ -13,14 +14,14 @@ const settings = {
  * The console tests' browser: happy-dom, with Node's fetch and the classes it works with.
  *
  * RTK Query builds a Request with the global class and hands it to the global fetch, and the
- * tests either spy on that fetch (src/app/testing/mockApi.ts) or let it reach the real server on
- * another port of localhost (src/app/testing/realServer.ts), as a console served from another
- * origin would. Node's fetch does that as the browser does for the console's own origin; happy-dom's
- * would apply its same-origin policy to the port. Node's fetch takes only Node's Request, Headers,
- * AbortSignal, FormData and Blob, so those are Node's too. happy-dom's own XMLHttpRequest builds
- * on these globals and is not usable here: the tests that upload replace it (FakeXhr).
+ * tests either answer it with msw (src/app/testing/mockApi.ts) or let it reach a real server on
+ * another port of localhost (server/testing/ownConsoleServer.ts). Node's fetch sends those as
+ * they are; happy-dom's would hold them to its same-origin policy (the page is http://localhost/).
+ * Node's fetch takes only Node's Request, Headers, AbortSignal, FormData and Blob, so those are
+ * Node's too. happy-dom's own XMLHttpRequest builds on these globals and is not usable here: the
+ * tests that upload replace it (FakeXhr).
  */
-export default class ConsoleEnvironment extends HappyDOMEnvironment {
+class ConsoleEnvironment extends HappyDOMEnvironment {
   constructor({ globalConfig, projectConfig }: JestEnvironmentConfig, context: EnvironmentContext) {
     const testEnvironmentOptions = { ...projectConfig.testEnvironmentOptions, settings };
     super({ globalConfig, projectConfig: { ...projectConfig, testEnvironmentOptions } }, context);
@@ -34,6 +35,11 @@ export default class ConsoleEnvironment extends HappyDOMEnvironment {
       AbortController,
       AbortSignal,
       structuredClone,
+      // msw (src/app/testing/mockApi.ts) needs these as Node has them.
+      ReadableStream,
+      TransformStream,
+      WritableStream,
+      BroadcastChannel,
     });
   }
 
@@ -42,3 +48,5 @@ export default class ConsoleEnvironment extends HappyDOMEnvironment {
     return ['browser'];
   }
 }
+
+export default withOwnConsoleServer(ConsoleEnvironment);
