@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
@@ -31,7 +31,7 @@ afterEach(() => api.resetHandlers());
 afterAll(() => api.close());
 
 /** Answers GET /user/push/{id} with `reply`; returns the paths asked. */
-function answerPolls(reply: () => { status: number; body: unknown }): string[] {
+function answerPolls(reply: () => { status: number; body: JsonBodyType }): string[] {
   setApiOrigin('http://console.test');
   const paths: string[] = [];
   api.use(
