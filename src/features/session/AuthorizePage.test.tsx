@@ -18,9 +18,9 @@ afterEach(() => {
   jest.mocked(preloadAfterLogin).mockReset();
 });
 
-async function logIn(username: string, password: string) {
+async function logIn(username: string, password: string, path = AUTHORIZE_PATH) {
   const user = userEvent.setup();
-  renderConsole(AUTHORIZE_PATH);
+  renderConsole(path);
   await user.type(await screen.findByLabelText(/Username/), username);
   await user.type(screen.getByLabelText(/Password/), password);
   await user.keyboard('{Enter}');
@@ -68,11 +68,7 @@ describe('/authorize login screen', () => {
 
   it("preloads nothing of the console for another client's login", async () => {
     mockApi({});
-    const user = userEvent.setup();
-    renderConsole(AUTHORIZE_PATH.replace('http%3A%2F%2Flocalhost%2Fuserprofile%2Fselfcallback', 'https%3A%2F%2Fapp.example.com%2Fcb'));
-    await user.type(await screen.findByLabelText(/Username/), 'alice');
-    await user.type(screen.getByLabelText(/Password/), 'secret-pass');
-    await user.keyboard('{Enter}');
+    await logIn('alice', 'secret-pass', AUTHORIZE_PATH.replace('http%3A%2F%2Flocalhost%2Fuserprofile%2Fselfcallback', 'https%3A%2F%2Fapp.example.com%2Fcb'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled());
     expect(preloadAfterLogin).not.toHaveBeenCalled();
   });
