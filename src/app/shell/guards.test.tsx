@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { storageKeys } from '../../api/tokenStorage';
 import { mockApi } from '../testing/mockApi';
-import { renderConsole, renderConsoleAs } from '../testing/renderConsole';
+import { renderConsole, renderConsoleAs, userWithRoles } from '../testing/renderConsole';
+import { currentUserLoaded } from '../../features/session/sessionSlice';
 
 // The user list belongs to the users feature; here it only has to be the page behind the guard.
 jest.mock('../../features/users/UserListPage', () => ({ __esModule: true, default: () => <h1>Users</h1> }));
@@ -21,6 +22,21 @@ describe('route guards', () => {
     expect(await screen.findByText('Please Login First')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login/user'));
     expect(localStorage.getItem(storageKeys.returnTo)).toBe('/user/edit/42?tab=basic');
+  });
+
+  it('closes the warning once the login it asked for is done and the page opens', async () => {
+    const { router, store } = renderConsole('/user/list');
+    expect(await screen.findByText('Please Login First')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login/user'));
+
+    act(() => {
+      store.dispatch(currentUserLoaded(userWithRoles('ERRIGAL_ADMIN')));
+    });
+    await act(() => router.navigate('/user/list'));
+
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    // Well before the toast's own 5 seconds are up.
+    await waitFor(() => expect(screen.queryByText('Please Login First')).not.toBeInTheDocument(), { timeout: 1000 });
   });
 
   it('sends an SCO admin to /forbidden for the application profiles', async () => {

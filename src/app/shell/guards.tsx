@@ -6,6 +6,8 @@ import { selectHasUsername, selectIsAdmin, selectIsErrigalAdmin } from '../../fe
 import { useAppSelector } from '../hooks';
 
 export const LOGIN_FIRST_WARNING = 'Please Login First';
+/** The warning's toast key: the login that answers it closes it (a login no longer reloads the page). */
+const LOGIN_FIRST_TOAST = 'login-first';
 
 /** Warns once, remembers the requested page and starts a login. */
 function RedirectToLogin() {
@@ -18,7 +20,7 @@ function RedirectToLogin() {
     if (redirected.current) return;
     redirected.current = true;
     rememberReturnTo(`${location.pathname}${location.search}`);
-    enqueueSnackbar(LOGIN_FIRST_WARNING, { variant: 'warning' });
+    enqueueSnackbar(LOGIN_FIRST_WARNING, { variant: 'warning', key: LOGIN_FIRST_TOAST, preventDuplicate: true });
     navigate('/auth/login/user', { replace: true });
   }, [location, navigate, enqueueSnackbar]);
 
@@ -37,6 +39,10 @@ export function RootRedirect() {
 /** SPEC section 6: a user with a username reaches the pages below. */
 export function RequireLogin() {
   const hasUsername = useAppSelector(selectHasUsername);
+  const { closeSnackbar } = useSnackbar();
+  useEffect(() => {
+    if (hasUsername) closeSnackbar(LOGIN_FIRST_TOAST);
+  }, [hasUsername, closeSnackbar]);
   return hasUsername ? <Outlet /> : <RedirectToLogin />;
 }
 
