@@ -6,7 +6,10 @@ import { startLoading, stopLoading } from '../shared/loading/loadingSlice';
 import { useAppDispatch } from './hooks';
 import { LoadingOverlay } from './shell/LoadingOverlay';
 
-/** Brings back a stored session (under the loading overlay) before any route renders; the first route's data loads meanwhile. */
+/**
+ * Brings back a stored session (under the loading overlay) before any route renders; the first
+ * route's data and code load meanwhile, and the routes wait for that code (firstRoutePreload).
+ */
 export function App({ router }: { router: DataRouter }) {
   const dispatch = useAppDispatch();
   const [sessionRestored, setSessionRestored] = useState(false);
@@ -16,8 +19,8 @@ export function App({ router }: { router: DataRouter }) {
     if (restoreStarted.current) return;
     restoreStarted.current = true;
     dispatch(startLoading());
-    preloadFirstRoute(router, dispatch);
-    void dispatch(restoreSession()).finally(() => {
+    const code = preloadFirstRoute(router, dispatch);
+    void Promise.allSettled([dispatch(restoreSession()), code]).then(() => {
       dispatch(stopLoading());
       setSessionRestored(true);
     });

@@ -16,8 +16,8 @@ const SideNav = preloadableLazy(() => import('./SideNav'));
 const SuiteHeader = preloadableLazy(() => import('./suiteHeader/SuiteHeader'));
 
 /** The logged-in shell's code, asked for at start when a session is being restored (firstRoutePreload). */
-export function preloadLoggedInShell() {
-  void Promise.all([AppHeader.preload(), SideNav.preload(), SuiteHeader.preload()]);
+export function preloadLoggedInShell(): Promise<unknown> {
+  return Promise.all([AppHeader.preload(), SideNav.preload(), SuiteHeader.preload()]);
 }
 
 /** The root shell: header and side navigation when logged in, and the routed content. */

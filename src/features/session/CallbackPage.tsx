@@ -44,10 +44,14 @@ export default function CallbackPage({ external = false }: { external?: boolean 
       try {
         const { codeVerifier, state } = attempt;
         const returnTo = new URL(peekReturnTo(), window.location.origin);
-        const preload = () => preloadRoute(returnTo, dispatch);
+        let returnPageCode: Promise<void> | undefined;
+        const preload = () => {
+          returnPageCode = preloadRoute(returnTo, dispatch);
+        };
         await dispatch(
           external ? completeEnterpriseLogin({ code, codeVerifier, state }, preload) : completeLogin({ clientId: config.clientId, code, codeVerifier }, preload),
         );
+        await returnPageCode;
         clearLoginAttempt();
         navigate(takeReturnTo(), { replace: true });
       } catch (error) {

@@ -20,14 +20,14 @@ function prefetchFirstPage({ pathname, search }: Pick<Location, 'pathname' | 'se
  * A console that starts at the user list (a reload, a link) asks for its code and its first page
  * beside the session's current user (GET /me), which every route waits for, instead of after it.
  */
-export function preloadUserList(location: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch) {
-  preloadUserListCode();
+export function preloadUserList(location: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch): Promise<unknown> {
   prefetchFirstPage(location, dispatch);
+  return preloadUserListCode();
 }
 
 /** The user list page's code alone (its data needs a session). */
-export function preloadUserListCode() {
-  void UserListPage.preload();
+export function preloadUserListCode(): Promise<unknown> {
+  return UserListPage.preload();
 }
 
 /**
