@@ -22,7 +22,7 @@ afterEach(() => localStorage.clear());
 it("renders a restored session's first route only once its preloaded code is in, not its loading fallback", async () => {
   localStorage.setItem(storageKeys.accessToken, 'stored.e30.token');
   localStorage.setItem(storageKeys.tokenExpiresAt, String(Math.floor(Date.now() / 1000) + 600));
-  const requests = mockApi({ 'GET /me': ok(userWithRoles('ERRIGAL_ADMIN')), 'GET /appInfo': ok({ version: '1' }) });
+  const requests = mockApi({ 'GET /me': ok(userWithRoles('ERRIGAL_ADMIN')) });
   const { store } = renderConsole('/user/list');
 
   await waitFor(() => expect(store.getState().session.currentUser?.username).toBe('alice'));
@@ -41,7 +41,6 @@ it("sends a login's callback to the remembered list only once the list's code is
     'GET /config': ok({ clientId: 'console', layoutCode: 'SCO', basePath: '/userprofile' }),
     'POST /auth/token': ok({ access_token: token, token_type: 'Bearer', expires_in: 300 }),
     'GET /me': ok(userWithRoles('ADMIN')),
-    'GET /appInfo': ok({ version: '1' }),
   });
   saveLoginAttempt({ codeVerifier: 'verifier-1', state: 'state-1' });
   localStorage.setItem(storageKeys.returnTo, '/user/list');
