@@ -218,8 +218,11 @@ export async function recordPushOutcome(db: Queryable, actor: AuditActor, userUu
 
 /** An import's audit trail, written batch by batch on the import's transaction. */
 export interface ImportAudit {
-  /** Runs one batch's write between snapshots of its users; entries for those created or changed. */
-  batch<T>(usernames: string[], write: () => Promise<T>): Promise<T>;
+  /**
+   * Runs one batch's write between snapshots of its users (`uuid` set for those that exist);
+   * entries for those created or changed.
+   */
+  batch<T>(users: readonly { username: string; uuid: string | null }[], write: () => Promise<T>): Promise<T>;
   /** Sets the import's own entry: how many users, created and updated. */
   finish(result: { users: number; created: number; updated: number }): Promise<void>;
 }
@@ -227,7 +230,8 @@ export interface ImportAudit {
 /**
  * An import's entries, on its transaction: one for the import (how many created and updated)
  * and one per user created or changed, with its diff, linked to the import's entry. Each batch's
- * users are snapshotted in one query before and one after its write; the entries go in batches.
+ * existing users are snapshotted in one query before its write and all its users in one after;
+ * the entries go in batches.
  */
 export async function startImportAudit(
   tx: Queryable,
@@ -241,13 +245,15 @@ export async function startImportAudit(
     record: { type: 'import', uuid: null, name: '0 users', ...visibleTo },
   });
   return {
-    async batch(usernames, write) {
-      const before = await userSnapshots(tx, { usernames });
+    async batch(users, write) {
+      // The users a batch creates have nothing to read before it: only the existing ones are.
+      const existing = users.flatMap((user) => (user.uuid === null ? [] : [user.uuid]));
+      const before = existing.length > 0 ? await userSnapshots(tx, { uuids: existing }) : new Map<string, RecordSnapshot>();
       const result = await write();
-      const after = await userSnapshots(tx, { usernames });
+      const after = await userSnapshots(tx, { usernames: users.map((user) => user.username) });
       const rows = [];
-      for (const [key, now] of after) {
-        const old = before.get(key) ?? null;
+      for (const now of after.values()) {
+        const old = (now.uuid && before.get(now.uuid)) || null;
         const changes = diffSnapshots(old?.fields ?? null, now.fields);
         if (old && changes.length === 0) continue;
         rows.push({

@@ -48,9 +48,8 @@ async function importOn(tx: Queryable, caller: Caller, batches: AsyncIterable<Ro
     errors.push(...batch.errors, ...resolved.errors);
     // Once a line is refused nothing will be kept: the rest is only checked.
     if (errors.length > 0) continue;
-    const usernames = resolved.users.map((user) => user.username);
-    const written = await audit.batch(usernames, () => writeImportedUsers(tx, caller, resolved.users));
-    result.users += usernames.length;
+    const written = await audit.batch(resolved.users, () => writeImportedUsers(tx, caller, resolved.users));
+    result.users += resolved.users.length;
     result.created += written.created;
     result.updated += written.updated;
   }
