@@ -113,7 +113,9 @@ async function load(url, headers, { concurrency = 8, seconds = 5 } = {}) {
 /** Adds bench users until the database holds `total` users; returns how many it added. */
 async function addUsersUpTo(dataDir, total) {
   const { PGlite } = require('@electric-sql/pglite');
-  const db = new PGlite(dataDir);
+  // As the server opens it (server/db/pgliteExtensions.ts): app_user's trigram indexes need pg_trgm.
+  const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(dataDir, { extensions: { pg_trgm } });
   const { rows } = await db.query("select count(*)::int as users, count(*) filter (where username like 'bench.user%')::int as bench from app_user");
   const count = Math.max(0, total - rows[0].users);
   await db.query(
