@@ -28,6 +28,25 @@ async function openAs(admin: string, path: string | ((application: Application |
 const edit = (application: Application | undefined) => `/application/edit/${application?.uuid}`;
 
 const textbox = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+/**
+ * Clicks the button; the function returned tells whether it was disabled at any moment since.
+ * With no application answering, a sync can fail (and enable its button again) before the click
+ * returns, so the state right after it is a race.
+ */
+async function clickWatchingDisabled(button: HTMLElement): Promise<() => boolean> {
+  let becameDisabled = false;
+  // A record with no old value is the disabled attribute being added.
+  const note = (records: MutationRecord[]) => (becameDisabled ||= records.some((record) => record.oldValue === null));
+  const observer = new MutationObserver(note);
+  observer.observe(button, { attributes: true, attributeFilter: ['disabled'], attributeOldValue: true });
+  await userEvent.click(button);
+  return () => {
+    note(observer.takeRecords());
+    observer.disconnect();
+    return becameDisabled;
+  };
+}
 async function fill(label: string, text: string) {
   await userEvent.clear(textbox(label));
   await userEvent.click(textbox(label));
@@ -58,10 +77,10 @@ describe('application list', () => {
     await screen.findByRole('link', { name: 'Ticketer' });
     expect(screen.queryByRole('link', { name: 'New Application' })).not.toBeInTheDocument();
     const syncAll = screen.getByRole('button', { name: 'Sync All Applications' });
-    await userEvent.click(syncAll);
-    expect(syncAll).toBeDisabled();
+    const wasDisabled = await clickWatchingDisabled(syncAll);
     await expectToast('Response Contains No Applications, Sync Failed', 'warning');
     await waitFor(() => expect(syncAll).toBeEnabled());
+    expect(wasDisabled()).toBe(true);
   });
 });
 
@@ -173,9 +192,10 @@ describe('application edit', () => {
   it('a failing sync shows SPEC failure text; the Sync button is disabled while it runs', async () => {
     await openAs('demo.admin', edit, 'Ticketer');
     const sync = await screen.findByRole('button', { name: 'Sync Ticketer' });
-    await userEvent.click(sync);
-    expect(sync).toBeDisabled();
+    const wasDisabled = await clickWatchingDisabled(sync);
     await expectToast('Failed To Sync Application', 'error');
+    await waitFor(() => expect(sync).toBeEnabled());
+    expect(wasDisabled()).toBe(true);
   });
 
   it('ADMIN reads an application: no database or API section, no Update App or Delete App; roles tab read-only', async () => {
