@@ -19,9 +19,10 @@ export function preloadRoute({ pathname, search }: Pick<Location, 'pathname' | '
 }
 
 /**
- * Waited for before a screen renders: React reveals a screen whose lazy code suspended it no
- * sooner than 300 ms after its loading fallback (its fallback throttle), so a chunk that arrives
- * 20 ms after GET /me would otherwise cost 300 ms.
+ * Resolves once every chunk has loaded or failed (one that failed loads again when rendered).
+ * The start and the login callback wait for it before rendering their screen: React reveals a
+ * screen whose lazy code suspended it no sooner than 300 ms after its loading fallback (its
+ * fallback throttle), so a chunk that arrives 20 ms after GET /me would otherwise cost 300 ms.
  */
 const settled = (code: Promise<unknown>[]) => Promise.allSettled(code).then(() => undefined);
 
