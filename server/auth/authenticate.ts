@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { verifyAccessToken } from './jwt';
-import { liveCaller, touchSession } from './sessionLiveness';
+import { liveCaller } from './sessionLiveness';
 import { hasAtLeast } from './visibility';
 import { CONSOLE_CLIENT_ID } from '../db/builtins';
 import type { Operation } from '../contract/contract';
@@ -24,7 +24,6 @@ export function authenticate(ctx: AppContext, operation: Operation) {
     if (!hasAtLeast(caller, operation.minimumRole)) throw forbidden();
     request.caller = caller;
     request.callerSid = claims.sid;
-    await touchSession(ctx.db, claims.sid);
   };
 }
 

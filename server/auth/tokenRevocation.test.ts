@@ -35,6 +35,21 @@ it('a logged-out session takes its tokens with it, and only its own', async () =
   expect((await me(other)).statusCode).toBe(200);
 });
 
+it("a request writes its session's last seen, at most once a minute", async () => {
+  const token = await loginAs(app, 'demo.admin');
+  const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string };
+  const setLastSeen = (ago: string) => app.ctx.db.query(`update provider_session set last_seen_at = now() - $2::interval where sid = $1`, [sid, ago]);
+  const secondsSinceSeen = async () =>
+    (await app.ctx.db.query<{ s: number }>('select extract(epoch from now() - last_seen_at)::float8 as s from provider_session where sid = $1', [sid]))[0].s;
+
+  await setLastSeen('61 seconds');
+  expect((await me(token)).statusCode).toBe(200);
+  expect(await secondsSinceSeen()).toBeLessThan(5);
+  await setLastSeen('30 seconds');
+  expect((await me(token)).statusCode).toBe(200);
+  expect(await secondsSinceSeen()).toBeGreaterThanOrEqual(30);
+});
+
 it('an expired session ends its tokens', async () => {
   const token = await loginAs(app, 'demo.sco');
   await app.ctx.db.query("update provider_session set expires_at = now() - interval '1 second'");
