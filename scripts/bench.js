@@ -25,6 +25,7 @@ const { spawn, spawnSync } = require('node:child_process');
 const { ensureBuilt, root } = require('./build-if-stale');
 const appProfileBench = require('./bench/appProfiles');
 const visibilityTreeBench = require('./bench/visibilityTree');
+const { timeFilterKeystrokes, firstAndMedian } = require('./bench/filterKeystrokes');
 
 const PORT = Number(process.env.BENCH_PORT ?? 18931);
 const LARGE_USERS = 100_000;
@@ -260,8 +261,8 @@ async function consoleTransfers() {
  * The list with every user, in Chromium: the first page after an in-app navigation (menu link
  * from another console page), and after full page loads (the median of five), with an empty
  * browser cache (with the bytes it downloads) and with the cache (the list revalidated by its ETag); then,
- * unless `keystrokes` is false, filter keystrokes, each timed in the page from the input event
- * to the table's next frame (first one, and the median of five).
+ * unless `keystrokes` is false, filter keystrokes (bench/filterKeystrokes.js: first one, and the
+ * median of five).
  */
 async function listInBrowser({ keystrokes = true } = {}) {
   const browser = await launchChromium();
@@ -299,33 +300,11 @@ async function listInBrowser({ keystrokes = true } = {}) {
   const coldLoad = await fullLoads({ emptyCache: true });
   const warmLoad = await fullLoads({ emptyCache: false });
 
-  // The function given to page.evaluate runs in the page, where these are the browser's.
-  /* global document, HTMLInputElement, MutationObserver, requestAnimationFrame */
-  const keystroke = (value) =>
-    page.evaluate(
-      (text) =>
-        new Promise((resolve) => {
-          const input = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Username').control;
-          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-          const start = performance.now();
-          const observer = new MutationObserver(() => {
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - start));
-          });
-          observer.observe(document.querySelector('tbody'), { childList: true, subtree: true, characterData: true });
-          setTimeout(() => resolve(Number.NaN), 5000);
-          setValue.call(input, text);
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-        }),
-      value,
-    );
-  const times = [];
   // Each value changes the first page, so each keystroke changes the table.
-  const values = keystrokes ? ['bench.user2', 'bench.user3', 'bench.user4', 'bench.user5', 'bench.user6', ''] : [];
-  for (const value of values) times.push(await keystroke(value));
+  const values = ['bench.user2', 'bench.user3', 'bench.user4', 'bench.user5', 'bench.user6', ''];
+  const times = keystrokes ? await timeFilterKeystrokes(page, 'Username', values) : [];
   await browser.close();
-  const rest = times.slice(1, 6).sort((a, b) => a - b);
-  return { coldLoad, warmLoad, inAppMs, firstKeystrokeMs: times[0], keystrokeMs: rest[2] };
+  return { coldLoad, warmLoad, inAppMs, ...firstAndMedian(times) };
 }
 
 /** The number of active users the list shows demo.errigal (fetch decompresses). */

@@ -5,7 +5,9 @@
 //   appProfileRows(result)              the lines of the report.
 // `node scripts/bench/appProfiles.js` runs this part alone on a fresh server (BENCH_PORT).
 // Functions given to page.evaluate run in the page, where these are the browser's.
-/* global document, HTMLInputElement, MutationObserver, requestAnimationFrame, localStorage */
+/* global localStorage */
+const { timeFilterKeystrokes, firstAndMedian } = require('./filterKeystrokes');
+
 const PROFILES = 2_000;
 
 /** Adds bench app profiles (Snmp Manager, two roles, two elements each) until there are PROFILES of them. */
@@ -39,9 +41,9 @@ async function seedAppProfiles(dataDir, total = PROFILES) {
 }
 
 /**
- * The app profile list in Chromium with every profile loaded: filter keystrokes into the Name box,
- * each timed in the page from the input event to the table's next frame (first one, and the
- * median of five). Each value changes the first page, so each keystroke changes the table.
+ * The app profile list in Chromium with every profile loaded: filter keystrokes into the Name box
+ * (filterKeystrokes.js: first one, and the median of five). Each value changes the first page, so
+ * each keystroke changes the table.
  */
 async function measureAppProfileFilter({ base, password, username = 'demo.errigal' }) {
   const { chromium } = require('@playwright/test');
@@ -59,31 +61,9 @@ async function measureAppProfileFilter({ base, password, username = 'demo.erriga
     headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
   }).then((r) => r.json()).then((list) => list.length));
 
-  const keystroke = (value) =>
-    page.evaluate(
-      (text) =>
-        new Promise((resolve) => {
-          const input = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Name').control;
-          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-          const start = performance.now();
-          const observer = new MutationObserver(() => {
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - start));
-          });
-          observer.observe(document.querySelector('tbody'), { childList: true, subtree: true, characterData: true });
-          setTimeout(() => resolve(Number.NaN), 5000);
-          setValue.call(input, text);
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-        }),
-      value,
-    );
-  const times = [];
-  for (const value of ['Bench Profile 2', 'Bench Profile 3', 'Bench Profile 4', 'Bench Profile 5', 'Bench Profile 6', '']) {
-    times.push(await keystroke(value));
-  }
+  const times = await timeFilterKeystrokes(page, 'Name', ['Bench Profile 2', 'Bench Profile 3', 'Bench Profile 4', 'Bench Profile 5', 'Bench Profile 6', '']);
   await browser.close();
-  const rest = times.slice(1, 6).sort((a, b) => a - b);
-  return { profiles: shown, firstKeystrokeMs: times[0], keystrokeMs: rest[2] };
+  return { profiles: shown, ...firstAndMedian(times) };
 }
 
 function appProfileRows(result) {
