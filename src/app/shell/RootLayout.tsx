@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { memo, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { selectHasUsername } from '../../features/session/sessionSlice';
@@ -20,6 +20,24 @@ export function preloadLoggedInShell(): Promise<unknown> {
   return Promise.all([AppHeader.preload(), SideNav.preload(), SuiteHeader.preload()]);
 }
 
+// Memoised: a new URL renders the layout again (a list filter typed writes one per keystroke, issue
+// 21), but not these; their links and menus follow the location and the store themselves.
+const Headers = memo(function Headers() {
+  return (
+    <Suspense fallback={null}>
+      <SuiteHeader />
+      <AppHeader />
+    </Suspense>
+  );
+});
+const Navigation = memo(function Navigation() {
+  return (
+    <Suspense fallback={null}>
+      <SideNav />
+    </Suspense>
+  );
+});
+
 /** The root shell: header and side navigation when logged in, and the routed content. */
 export function RootLayout() {
   useGlobalErrorHandlers();
@@ -31,19 +49,10 @@ export function RootLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box ref={header}>
-        {loggedIn && (
-          <Suspense fallback={null}>
-            <SuiteHeader />
-            <AppHeader />
-          </Suspense>
-        )}
+        {loggedIn && <Headers />}
       </Box>
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
-        {loggedIn && (
-          <Suspense fallback={null}>
-            <SideNav />
-          </Suspense>
-        )}
+        {loggedIn && <Navigation />}
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />

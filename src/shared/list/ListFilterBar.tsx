@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { memo, type ReactNode } from 'react';
 import type { Filters } from './listHelpers';
 
 /** One filter of a list, declared as data: a text box (the default), a day, or a choice. */
@@ -32,30 +33,43 @@ export function ListFilterBar<Field extends string>({ label, filters, values, on
       sx={{ display: 'grid', gap: 1, gridTemplateColumns: `repeat(auto-fit, minmax(${minBoxWidth}, 1fr))`, mb: 2, maxWidth }}
     >
       {filters.map((filter) => (
-        <TextField
-          key={filter.field}
-          label={filter.label}
-          helperText={filter.helperText}
-          size="small"
-          type={filter.kind === 'date' ? 'date' : undefined}
-          select={filter.kind === 'select'}
-          value={values[filter.field]}
-          disabled={disabled}
-          onChange={(event) => onChange(filter.field, event.target.value)}
-          slotProps={filter.kind === 'date' ? { inputLabel: { shrink: true } } : undefined}
-        >
-          {filter.kind === 'select' && [
-            <MenuItem key="" value="">
-              Any
-            </MenuItem>,
-            ...Object.entries(filter.options).map(([value, text]) => (
-              <MenuItem key={value} value={value}>
-                {text}
-              </MenuItem>
-            )),
-          ]}
-        </TextField>
+        <FilterBox key={filter.field} filter={filter} value={values[filter.field]} onChange={onChange} disabled={disabled} />
       ))}
     </Box>
   );
 }
+
+interface FilterBoxProps<Field extends string> {
+  filter: ListFilter<Field>;
+  value: string;
+  onChange: (field: Field, value: string) => void;
+  disabled?: boolean;
+}
+
+/** Memoised: a keystroke renders its own box again, not the others (the list's setFilter is stable). */
+const FilterBox = memo(function FilterBox<Field extends string>({ filter, value, onChange, disabled }: FilterBoxProps<Field>) {
+  return (
+    <TextField
+      label={filter.label}
+      helperText={filter.helperText}
+      size="small"
+      type={filter.kind === 'date' ? 'date' : undefined}
+      select={filter.kind === 'select'}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(filter.field, event.target.value)}
+      slotProps={filter.kind === 'date' ? { inputLabel: { shrink: true } } : undefined}
+    >
+      {filter.kind === 'select' && [
+        <MenuItem key="" value="">
+          Any
+        </MenuItem>,
+        ...Object.entries(filter.options).map(([value, text]) => (
+          <MenuItem key={value} value={value}>
+            {text}
+          </MenuItem>
+        )),
+      ]}
+    </TextField>
+  );
+}) as <Field extends string>(props: FilterBoxProps<Field>) => ReactNode;

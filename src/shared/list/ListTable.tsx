@@ -110,7 +110,7 @@ export function ListTable<Item, SortField extends string>(props: ListTableProps<
           <TableRow>
             {columns.map((column) =>
               column.sortField ? (
-                <SortableHeaderCell key={column.id} field={column.sortField} sort={sort} onSort={onSort} sx={column.sx}>
+                <SortableHeaderCell key={column.id} field={column.sortField} sorted={sort.field === column.sortField ? sort.direction : false} onSort={onSort} sx={column.sx}>
                   {column.header}
                 </SortableHeaderCell>
               ) : (

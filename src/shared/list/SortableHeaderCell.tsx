@@ -1,32 +1,29 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ReactNode } from 'react';
-import type { SortState } from './listHelpers';
+import { memo, type ReactNode } from 'react';
+import type { SortDirection } from './listHelpers';
 
 interface SortableHeaderCellProps<Field extends string> {
   field: Field;
-  sort: SortState<Field>;
+  /** The list's direction when it is sorted by this field, else false. */
+  sorted: SortDirection | false;
   onSort: (field: Field) => void;
   children: ReactNode;
   /** E.g. a column hidden on small screens. */
   sx?: SxProps<Theme>;
 }
 
-/** A column header that sorts the list by its field (TableCell sets aria-sort from sortDirection). */
-export function SortableHeaderCell<Field extends string>({
-  field,
-  sort,
-  onSort,
-  children,
-  sx,
-}: SortableHeaderCellProps<Field>) {
-  const sorted = sort.field === field;
+/**
+ * A column header that sorts the list by its field (TableCell sets aria-sort from sortDirection).
+ * Memoised: a filter keystroke or a new page does not render the headers again.
+ */
+export const SortableHeaderCell = memo(function SortableHeaderCell<Field extends string>({ field, sorted, onSort, children, sx }: SortableHeaderCellProps<Field>) {
   return (
-    <TableCell sortDirection={sorted ? sort.direction : false} sx={sx}>
-      <TableSortLabel active={sorted} direction={sorted ? sort.direction : 'asc'} onClick={() => onSort(field)}>
+    <TableCell sortDirection={sorted} sx={sx}>
+      <TableSortLabel active={sorted !== false} direction={sorted === false ? 'asc' : sorted} onClick={() => onSort(field)}>
         {children}
       </TableSortLabel>
     </TableCell>
   );
-}
+}) as <Field extends string>(props: SortableHeaderCellProps<Field>) => ReactNode;

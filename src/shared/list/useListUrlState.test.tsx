@@ -58,4 +58,16 @@ describe('useListUrlState', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(typedAtOnce.search()).toBe('?name=core&colour=red&sort=colour&dir=desc&page=1');
   });
+
+  it('keeps the same setters across URL changes, so the filter boxes and headers they are given need not render again', async () => {
+    const { list, search } = renderList('/list?sort=name&dir=asc&page=1');
+    const before = list();
+    await act(async () => before.setFilter('name', 'co'));
+    await act(async () => list().setFilter('name', 'cor'));
+    await act(async () => list().setPage(2));
+    expect(search()).toBe('?name=cor&sort=name&dir=asc&page=2');
+    expect(list().setFilter).toBe(before.setFilter);
+    expect(list().toggleSort).toBe(before.toggleSort);
+    expect(list().setPage).toBe(before.setPage);
+  });
 });

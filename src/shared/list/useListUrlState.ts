@@ -82,10 +82,14 @@ export function useListUrlState<FilterField extends string, SortField extends st
   // starts from the last URL this list asked for, until a render shows the URL has moved on.
   const written = useRef<{ from: string; to: URLSearchParams } | null>(null);
   const shown = useRef(params.toString());
+  // setParams is a new function with every URL; the setters below stay the same (so the memoised
+  // filter boxes and headers they are given do not render again) and call the latest one.
+  const latestSetParams = useRef(setParams);
   useLayoutEffect(() => {
     shown.current = params.toString();
+    latestSetParams.current = setParams;
     if (written.current && written.current.from !== shown.current) written.current = null;
-  }, [params]);
+  }, [params, setParams]);
   const update = useCallback(
     (change: (current: ListState<FilterField, SortField>, params: URLSearchParams) => ListState<FilterField, SortField>, replace: boolean) => {
       const from = shown.current;
@@ -94,9 +98,9 @@ export function useListUrlState<FilterField extends string, SortField extends st
       const next = new URLSearchParams(base);
       const to = writeListState(next, shape, change(readListState(base, shape, restored.state), next));
       written.current = { from, to };
-      setParams(to, { replace });
+      latestSetParams.current(to, { replace });
     },
-    [setParams, shape, restored, withRestored],
+    [shape, restored, withRestored],
   );
 
   useEffect(() => {
