@@ -44,10 +44,10 @@ async function timeFilterKeystrokes(page, label, values) {
 }
 
 /** The first keystroke's time, the median of the next five, and the median of the last round (warmed up). */
-function firstAndMedian(times) {
+function keystrokeFigures(times) {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const round = times.length / 3;
   return { firstKeystrokeMs: times[0], keystrokeMs: median(times.slice(1, 6)), warmKeystrokeMs: median(times.slice(2 * round)) };
 }
 
-module.exports = { timeFilterKeystrokes, firstAndMedian };
+module.exports = { timeFilterKeystrokes, keystrokeFigures };

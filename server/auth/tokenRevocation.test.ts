@@ -48,6 +48,12 @@ it("a request writes its session's last seen, at most once a minute", async () =
   await setLastSeen('30 seconds');
   expect((await me(token)).statusCode).toBe(200);
   expect(await secondsSinceSeen()).toBeGreaterThanOrEqual(30);
+
+  // A burst on a session last seen over a minute ago: every request answers, and last seen is written.
+  await setLastSeen('61 seconds');
+  const burst = await Promise.all(Array.from({ length: 12 }, () => me(token)));
+  expect(burst.map((res) => res.statusCode)).toEqual(Array(12).fill(200));
+  expect(await secondsSinceSeen()).toBeLessThan(5);
 });
 
 it('an expired session ends its tokens', async () => {
