@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Queryable } from '../../db/client';
+
+// Loaded by the first passkey ceremony, not with the server: the library and what it loads (its
+// certificate parsing) take a fifth of a second of every start.
+const webauthn = () => import('@simplewebauthn/server');
+const webauthnHelpers = () => import('@simplewebauthn/server/helpers');
 
 /** How long a WebAuthn ceremony may take, and its challenge lives. */
 const CHALLENGE_TTL_SECONDS = 120;
@@ -90,6 +86,7 @@ const descriptorsOf = (passkeys: Awaited<ReturnType<typeof passkeysOf>>) => pass
  * is preferred, not required (a plain security key is possession enough); no attestation.
  */
 export async function registrationOptions(db: Queryable, rp: RelyingParty, user: { uuid: string; username: string }, pendingLogin?: string) {
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -114,6 +111,7 @@ export async function registerPasskey(db: Queryable, rp: RelyingParty, ceremony:
   const expectedChallenge = await takeChallenge(db, ceremony, 'register');
   if (!expectedChallenge) return null;
   const response = answer as RegistrationResponseJSON;
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([webauthn(), webauthnHelpers()]);
   const verification = await verifyRegistrationResponse({ response, expectedChallenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false }).catch(() => null);
   if (!verification?.verified) return null;
   const { credential } = verification.registrationInfo;
@@ -140,6 +138,7 @@ export async function registerPasskey(db: Queryable, rp: RelyingParty, ceremony:
 /** Options for a login's assertion by one of the user's passkeys; the challenge is the login's own. */
 export async function authenticationOptions(db: Queryable, rp: RelyingParty, ceremony: Required<Ceremony>) {
   const userUuid = ceremony.userUuid;
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: descriptorsOf(await passkeysOf(db, userUuid)),
@@ -164,6 +163,7 @@ export async function usePasskey(db: Queryable, rp: RelyingParty, ceremony: Requ
   if (!expectedChallenge) return false;
   const passkey = (await passkeysOf(db, ceremony.userUuid)).find((one) => one.credentialId === response.id);
   if (!passkey) return false;
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([webauthn(), webauthnHelpers()]);
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge,
