@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { load } from 'js-yaml';
 import { PROJECT_ROOT } from '../paths';
 
@@ -101,11 +101,18 @@ function describe(error: ErrorObject | undefined): string {
  * the contract, the type `T` from its generated types (server/contract/*.gen.ts).
  */
 export function answerCheck<T>(contract: PeerContract, method: 'get' | 'post', apiPath: string): (body: unknown) => Checked<T> {
-  const document = addContract(contract);
-  const operation = ((document.paths as Json)[apiPath] as Json | undefined)?.[method] as Json | undefined;
+  const operation = ((documentOf(contract).paths as Json)[apiPath] as Json | undefined)?.[method] as Json | undefined;
   const content = ((operation?.responses as Json | undefined)?.['200'] as Json | undefined)?.content as Json | undefined;
   const schema = (content?.['application/json'] as Json | undefined)?.schema;
   if (!schema) throw new Error(`openapi/${contract}.yaml has no JSON 200 answer for ${method.toUpperCase()} ${apiPath}`);
-  const validate = ajv.compile<T>(withLocalRefs(schema as Json, contract));
-  return (body) => (validate(body) ? { value: body } : { problem: describe(validate.errors?.[0]) });
+  // Compiled by the first answer, not when the module loads: a server start (and every server
+  // test file) would otherwise pay for checks of connectors it may never call.
+  let validate: ValidateFunction<T> | undefined;
+  return (body) => {
+    if (!validate) {
+      addContract(contract);
+      validate = ajv.compile<T>(withLocalRefs(schema as Json, contract));
+    }
+    return validate(body) ? { value: body } : { problem: describe(validate.errors?.[0]) };
+  };
 }
