@@ -33,12 +33,11 @@ export function componentSchemas(name: PeerContract): Json {
   return { $id: `${name}.yaml`, $defs: withLocalRefs(((documentOf(name).components as Json).schemas as Json), name) };
 }
 
-function addContract(name: PeerContract): Json {
-  if (!added.has(name)) {
-    ajv.addSchema(componentSchemas(name));
-    added.add(name);
-  }
-  return documentOf(name);
+/** Gives Ajv the contract's component schemas, once, for the answer checks that refer to them. */
+function addComponentSchemas(name: PeerContract): void {
+  if (added.has(name)) return;
+  ajv.addSchema(componentSchemas(name));
+  added.add(name);
 }
 
 export interface PeerOperation {
@@ -110,7 +109,7 @@ export function answerCheck<T>(contract: PeerContract, method: 'get' | 'post', a
   let validate: ValidateFunction<T> | undefined;
   return (body) => {
     if (!validate) {
-      addContract(contract);
+      addComponentSchemas(contract);
       validate = ajv.compile<T>(withLocalRefs(schema as Json, contract));
     }
     return validate(body) ? { value: body } : { problem: describe(validate.errors?.[0]) };
