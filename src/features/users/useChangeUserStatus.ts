@@ -1,5 +1,5 @@
 import { useSnackbar } from 'notistack';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useActivateUserMutation, useInactivateUserMutation } from '../../api/users.enhance';
 import type { UserListItem } from '../../api/users.gen';
 import { errorStatus } from '../../shared/api/apiError';
@@ -14,7 +14,10 @@ function withId(ids: ReadonlySet<string>, id: string, present: boolean): Readonl
   return next;
 }
 
-/** Activates or inactivates one user (the lists refresh: users.enhance) and toasts the outcome. */
+/**
+ * Activates or inactivates one user (the lists refresh: users.enhance) and toasts the outcome. The
+ * same object until a change starts or ends: the list's memoised rows take it.
+ */
 export function useChangeUserStatus(): UserStatusActions {
   const { enqueueSnackbar } = useSnackbar();
   const logInAgainToast = useLogInAgainToast();
@@ -39,5 +42,5 @@ export function useChangeUserStatus(): UserStatusActions {
     [activateUser, inactivateUser, enqueueSnackbar, logInAgainToast],
   );
 
-  return { pending, changeStatus };
+  return useMemo(() => ({ pending, changeStatus }), [pending, changeStatus]);
 }

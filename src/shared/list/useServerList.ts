@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE, pageCount, type Filters, type SortDirection, type SortState } from './listHelpers';
 import type { ListLoadFailure } from './ListLoadFailureAlert';
 import type { ListState, ListStateShape } from './listUrlState';
 import { afterPaint } from './afterPaint';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useListUrlState, type ListUrlState } from './useListUrlState';
+import { useSharedItems } from './useSharedItems';
 import type { QueryList } from './useQueryList';
 
 /** What a paged list operation of the contract takes: the page, its size, the sort and the filters. */
@@ -151,7 +152,7 @@ export function useServerList<Item, FilterField extends string, SortField extend
 
   // The total's request failing is a failure too, though the rows may show (its Retry asks again).
   const failed = result.isError && withTotal === undefined && shownKey === requestKey && argsKey(result.originalArgs) === requestKey;
-  const items = useMemo(() => current?.items ?? [], [current]);
+  const items = useSharedItems(current?.items);
   // A closed banner stays closed until another request fails.
   const [dismissed, setDismissed] = useState<string | undefined>();
   const failedRequest = failed ? (result.requestId ?? 'failed') : undefined;
