@@ -1,6 +1,5 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import type { ProfileRef } from '../../api/users.gen';
+import { RowLink } from '../../shared/list/RowLink';
 
 interface ProfileNameProps {
   kind: 'business' | 'visibility';
@@ -15,8 +14,8 @@ export function ProfileName({ kind, profile, plain }: ProfileNameProps) {
   const name = profile.name ?? '';
   if (plain) return <>{name}</>;
   return (
-    <Link component={RouterLink} to={`/profile/${kind}/edit/${profile.uuid}`}>
+    <RowLink to={`/profile/${kind}/edit/${profile.uuid}`}>
       {name}
-    </Link>
+    </RowLink>
   );
 }

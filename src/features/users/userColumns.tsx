@@ -1,9 +1,8 @@
 import Checkbox from '@mui/material/Checkbox';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import type { UserListItem } from '../../api/users.gen';
 import type { ListFilter } from '../../shared/list/ListFilterBar';
 import type { ListColumn } from '../../shared/list/ListTable';
+import { RowLink } from '../../shared/list/RowLink';
 import type { UserSelectionControl } from './bulkActions/useUserSelection';
 import { ProfileName } from './ProfileName';
 import { userFields, type UserField } from './userFields';
@@ -66,9 +65,9 @@ export function userColumns({ isScoAdmin, actions, selection, pageUuids }: UserC
       header: 'Username',
       sortField: 'username',
       cell: (user) => (
-        <Link component={RouterLink} to={`/user/edit/${user.uuid}`}>
+        <RowLink to={`/user/edit/${user.uuid}`}>
           {user.username}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'name', header: 'Name', sortField: 'name', cell: userFields.name, hiddenBelow: 'md' },

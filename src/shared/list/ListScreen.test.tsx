@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ListColumn } from './ListTable';
 import type { ListFilter } from './ListFilterBar';
 import { ListScreen, type ListScreenProps } from './ListScreen';
 import type { QueryList } from './useQueryList';
+import { RowLink } from './RowLink';
 
 interface Fruit {
   id: string;
@@ -57,7 +59,7 @@ function aList(overrides: Partial<QueryList<Fruit, Field, Field>> = {}): QueryLi
 }
 
 function renderScreen(list: QueryList<Fruit, Field, Field>, props: Partial<ListScreenProps<Fruit, Field, Field>> = {}) {
-  return render(
+  return renderInRouter(
     <ListScreen
       title="Fruit"
       actions={<button type="button">New Fruit</button>}
@@ -70,6 +72,9 @@ function renderScreen(list: QueryList<Fruit, Field, Field>, props: Partial<ListS
     />,
   );
 }
+
+/** A list screen has a router above it (its row links and the table's click handler). */
+const renderInRouter = (ui: React.ReactElement) => render(ui, { wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter> });
 
 /** A window of this width: answers MUI's (max-width:...) and (min-width:...) queries. */
 const originalMatchMedia = window.matchMedia;
@@ -190,5 +195,32 @@ describe('ListScreen', () => {
     expect(alert.compareDocumentPosition(screen.getByRole('search'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Fruit pages: items shown' })).toBeInTheDocument();
+  });
+
+  it('row links carry the router base in their href; a plain click opens the route in the app, a modified one is left to the browser', async () => {
+    const linked: readonly ListColumn<Fruit, Field>[] = [{ id: 'name', header: 'Name', cell: (fruit) => <RowLink to={`/fruit/${fruit.id}`}>{fruit.name}</RowLink> }];
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter basename="/userprofile" initialEntries={['/userprofile/fruit']}>
+        <Routes>
+          <Route
+            path="/fruit"
+            element={<ListScreen title="Fruit" list={aList()} table={{ label: 'Fruit', columns: linked, rowKey: (fruit) => fruit.id, loadingLabel: 'Loading fruit', emptyText: null }} failureText="" paginationLabel="Fruit pages" />}
+          />
+          <Route path="/fruit/:id" element={<h1>Fruit page</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const apple = screen.getByRole('link', { name: 'Apple' });
+    expect(apple).toHaveAttribute('href', '/userprofile/fruit/a');
+    const followed = jest.fn();
+    document.addEventListener('click', (event) => followed(event.defaultPrevented), { once: true });
+    await user.keyboard('{Control>}');
+    await user.click(apple);
+    await user.keyboard('{/Control}');
+    expect(followed).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('heading', { name: 'Fruit' })).toBeInTheDocument();
+    await user.click(apple);
+    expect(await screen.findByRole('heading', { name: 'Fruit page' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,8 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useHref, useNavigate } from 'react-router';
+import { CELL_CLASS, CHECKBOX_CELL_CLASS, ROW_CLASS, SELECTED_CLASS, columnClass, listBodyStyles } from './listBodyStyles';
 import type { SortState } from './listHelpers';
+import { ROW_LINK_ROUTE, RowLinkBase } from './RowLink';
 import { SortableHeaderCell } from './SortableHeaderCell';
 
 /** What a cell knows of its row besides the item: whether it is expanded (a row's toggle opens it). */
@@ -26,9 +30,9 @@ export interface ListColumn<Item, SortField extends string> {
   sortField?: SortField;
   cell: (item: Item, row: ListRowState) => ReactNode;
   /** On the header and every cell (e.g. hidden on small screens). */
-  sx?: SxProps<Theme>;
+  sx?: SystemStyleObject<Theme>;
   /** On the body cells only. */
-  cellSx?: SxProps<Theme>;
+  cellSx?: SystemStyleObject<Theme>;
   padding?: 'checkbox';
   /** Left out on screens narrower than this breakpoint, so that the other columns fit. */
   hiddenBelow?: 'sm' | 'md';
@@ -60,24 +64,42 @@ interface ListRowProps<Item> {
   selected: boolean;
 }
 
-/** Memoised: a filter keystroke that keeps a row on the page does not render it again. */
+/**
+ * Memoised: a filter keystroke that keeps a row on the page does not render it again. Plain
+ * elements, drawn by the table's rules (listBodyStyles).
+ */
 const ListRow = memo(function ListRow<Item>({ item, columns, selected }: ListRowProps<Item>) {
   const [expanded, setExpanded] = useState(false);
   const row: ListRowState = { expanded, toggleExpanded: () => setExpanded((current) => !current) };
   return (
-    <TableRow hover selected={selected}>
-      {columns.map((column) => (
-        <TableCell key={column.id} padding={column.padding} sx={mergedSx(column.sx, column.cellSx)}>
+    <tr className={selected ? `${ROW_CLASS} ${SELECTED_CLASS}` : ROW_CLASS}>
+      {columns.map((column, index) => (
+        <td key={column.id} className={`${CELL_CLASS} ${column.padding === 'checkbox' ? CHECKBOX_CELL_CLASS : ''} ${columnClass(index)}`}>
           {column.cell(item, row)}
-        </TableCell>
+        </td>
       ))}
-    </TableRow>
+    </tr>
   );
 }) as <Item>(props: ListRowProps<Item>) => ReactNode;
 
-function mergedSx(...parts: (SxProps<Theme> | undefined)[]): SxProps<Theme> | undefined {
-  const given = parts.filter((part) => part !== undefined);
-  return given.length <= 1 ? given[0] : (given.flat() as SxProps<Theme>);
+/** The table's rules for its body: MUI's look (listBodyStyles), then each column's own styles. */
+function bodySx(columns: readonly ListColumn<unknown, string>[]): (theme: Theme) => SystemStyleObject<Theme> {
+  const columnRules = Object.fromEntries(columns.map((column, index) => [`& td.${columnClass(index)}`, { ...column.sx, ...column.cellSx }]));
+  return (theme) => ({ ...listBodyStyles(theme), ...columnRules });
+}
+
+/** Row links (RowLink) are followed in the app on a plain click; other clicks open them as the browser does. */
+function useRowLinkClicks() {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest(`a[${ROW_LINK_ROUTE}]`) : null;
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      void navigate(link.getAttribute(ROW_LINK_ROUTE) ?? '/');
+    },
+    [navigate],
+  );
 }
 
 /** The columns that fit the screen (those hidden below a wider breakpoint left out). */
@@ -95,6 +117,9 @@ function useColumnsThatFit<Column extends { hiddenBelow?: 'sm' | 'md' }>(columns
 export function ListTable<Item, SortField extends string>(props: ListTableProps<Item, SortField>) {
   const { label, items, rowKey, sort, onSort, loading, loadingLabel, emptyText, busy = false, isSelected, sx } = props;
   const columns = useColumnsThatFit(props.columns);
+  const base = useHref('/');
+  const followRowLink = useRowLinkClicks();
+  const tableSx = useMemo(() => [bodySx(columns as readonly ListColumn<unknown, string>[]), ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>, [columns, sx]);
   const fullWidth = (content: ReactNode) => (
     <TableRow>
       <TableCell colSpan={columns.length} align="center">
@@ -105,7 +130,7 @@ export function ListTable<Item, SortField extends string>(props: ListTableProps<
   return (
     // No height limit: the page scrolls as a whole, never a box of rows inside it.
     <TableContainer>
-      <Table size="small" aria-label={label} aria-busy={loading || busy} sx={sx}>
+      <Table size="small" aria-label={label} aria-busy={loading || busy} sx={tableSx} onClick={followRowLink}>
         <TableHead>
           <TableRow>
             {columns.map((column) =>
@@ -124,10 +149,12 @@ export function ListTable<Item, SortField extends string>(props: ListTableProps<
         <TableBody>
           {loading && fullWidth(<CircularProgress size={32} aria-label={loadingLabel} />)}
           {!loading && items.length === 0 && emptyText !== null && fullWidth(emptyText)}
-          {!loading &&
-            items.map((item) => (
-              <ListRow key={rowKey(item)} item={item} columns={columns as readonly ListColumn<Item, string>[]} selected={isSelected?.(item) ?? false} />
-            ))}
+          <RowLinkBase.Provider value={base}>
+            {!loading &&
+              items.map((item) => (
+                <ListRow key={rowKey(item)} item={item} columns={columns as readonly ListColumn<Item, string>[]} selected={isSelected?.(item) ?? false} />
+              ))}
+          </RowLinkBase.Provider>
         </TableBody>
       </Table>
     </TableContainer>

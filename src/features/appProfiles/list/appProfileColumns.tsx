@@ -1,12 +1,11 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import { visuallyHidden } from '@mui/utils';
-import { Link as RouterLink } from 'react-router';
 import type { AppProfile } from '../../../api/appProfiles.gen';
 import type { ListFilter } from '../../../shared/list/ListFilterBar';
 import type { ListColumn } from '../../../shared/list/ListTable';
+import { RowLink } from '../../../shared/list/RowLink';
 import type { AppProfileField } from './appProfileFields';
 import { shortList } from './shortList';
 
@@ -33,9 +32,9 @@ export const appProfileColumns: readonly ListColumn<AppProfile, AppProfileField>
     header: 'Name',
     sortField: 'name',
     cell: (profile) => (
-      <Link component={RouterLink} to={`/profile/app/edit/${profile.uuid}`}>
+      <RowLink to={`/profile/app/edit/${profile.uuid}`}>
         {profile.name}
-      </Link>
+      </RowLink>
     ),
   },
   { id: 'description', header: 'Description', sortField: 'description', cell: (profile) => profile.description, hiddenBelow: 'md' },

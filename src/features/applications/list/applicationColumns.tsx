@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import type { Application } from '../../../api/applications.enhance';
 import type { ListColumn } from '../../../shared/list/ListTable';
+import { RowLink } from '../../../shared/list/RowLink';
 
 export type ApplicationSortField = 'name' | 'roles' | 'elements';
 
@@ -14,9 +13,9 @@ export const applicationColumns: readonly ListColumn<Application, ApplicationSor
     header: 'Name',
     sortField: 'name',
     cell: (application) => (
-      <Link component={RouterLink} to={`/application/edit/${application.uuid}`}>
+      <RowLink to={`/application/edit/${application.uuid}`}>
         {application.name}
-      </Link>
+      </RowLink>
     ),
   },
   { id: 'roles', header: 'Roles', sortField: 'roles', cell: (application) => names(application.roles) },

@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import type { AuthClient } from '../../../api/authClients.gen';
 import type { ListColumn } from '../../../shared/list/ListTable';
+import { RowLink } from '../../../shared/list/RowLink';
 import type { AuthClientField } from './authClientFields';
 
 /** Name (it opens the edit screen), redirect URL and description; each sorts. */
@@ -11,9 +10,9 @@ export const authClientColumns: readonly ListColumn<AuthClient, AuthClientField>
     header: 'Name',
     sortField: 'name',
     cell: (client) => (
-      <Link component={RouterLink} to={`/authClient/edit/${client.uuid}`}>
+      <RowLink to={`/authClient/edit/${client.uuid}`}>
         {client.name}
-      </Link>
+      </RowLink>
     ),
   },
   { id: 'allowedRedirectTarget', header: 'Redirect URL', sortField: 'allowedRedirectTarget', cell: (client) => client.allowedRedirectTarget, cellSx: { wordBreak: 'break-all' } },

@@ -1,8 +1,7 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import type { BusinessProfile } from '../../../api/businessProfiles.gen';
 import type { ListFilter } from '../../../shared/list/ListFilterBar';
 import type { ListColumn } from '../../../shared/list/ListTable';
+import { RowLink } from '../../../shared/list/RowLink';
 import { appProfileFor, type BusinessProfileFilterField, type BusinessProfileSortField } from './businessProfileFields';
 
 const anyOf = 'Comma-separated, any matches';
@@ -21,9 +20,9 @@ export function businessProfileColumns(applications: readonly { uuid: string; na
       header: 'Name',
       sortField: 'name',
       cell: (profile) => (
-        <Link component={RouterLink} to={`/profile/business/edit/${profile.uuid}`}>
+        <RowLink to={`/profile/business/edit/${profile.uuid}`}>
           {profile.name}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'description', header: 'Description', sortField: 'description', cell: (profile) => profile.description, sx: { display: { xs: 'none', md: 'table-cell' } } },

@@ -1,8 +1,7 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import type { CustomerCompany } from '../../../api/customerCompanies.gen';
 import type { ListFilter } from '../../../shared/list/ListFilterBar';
 import type { ListColumn } from '../../../shared/list/ListTable';
+import { RowLink } from '../../../shared/list/RowLink';
 import type { CompanyField } from './companyFields';
 
 export const companyFilters: readonly ListFilter<CompanyField>[] = [{ field: 'name', label: 'Name' }];
@@ -14,9 +13,9 @@ export const companyColumns: readonly ListColumn<CustomerCompany, CompanyField>[
     header: 'Name',
     sortField: 'name',
     cell: (company) => (
-      <Link component={RouterLink} to={`/customerCompany/edit/${company.uuid}`}>
+      <RowLink to={`/customerCompany/edit/${company.uuid}`}>
         {company.name}
-      </Link>
+      </RowLink>
     ),
   },
 ];

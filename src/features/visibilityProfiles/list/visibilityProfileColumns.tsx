@@ -1,8 +1,7 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import type { VisibilityProfile } from '../../../api/visibilityProfiles.gen';
 import type { ListFilter } from '../../../shared/list/ListFilterBar';
 import type { ListColumn } from '../../../shared/list/ListTable';
+import { RowLink } from '../../../shared/list/RowLink';
 import type { VisibilityProfileField } from './visibilityProfileFields';
 
 export const visibilityProfileFilters: readonly ListFilter<VisibilityProfileField>[] = [
@@ -22,9 +21,9 @@ export function visibilityProfileColumns(linkNames: boolean): readonly ListColum
       sortField: 'name',
       cell: (profile) =>
         linkNames ? (
-          <Link component={RouterLink} to={`/profile/visibility/edit/${profile.uuid}`}>
+          <RowLink to={`/profile/visibility/edit/${profile.uuid}`}>
             {profile.name}
-          </Link>
+          </RowLink>
         ) : (
           profile.name
         ),
