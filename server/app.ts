@@ -42,7 +42,7 @@ import { appProfilesHandlers } from './features/appProfiles/handlers';
 import { businessProfilesHandlers } from './features/businessProfiles/handlers';
 import { visibilityProfilesHandlers } from './features/visibilityProfiles/handlers';
 import { bulkUserHandlers } from './features/users/bulk/handlers';
-import { IMPORT_FILE_LIMIT_BYTES } from './features/users/bulk/csvUpload';
+import { IMPORT_FILE_LIMIT_BYTES } from './shared/uploadLimits';
 import { passwordHandlers } from './features/password/handlers';
 import { customerCompaniesHandlers } from './features/customerCompanies/handlers';
 import { authClientsHandlers } from './features/authClients/handlers';

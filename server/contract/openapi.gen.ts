@@ -2627,6 +2627,8 @@ export interface components {
             clientId: string;
             layoutCode: string;
             basePath: string;
+            /** @description The largest users CSV that `POST /user/import` and its preview accept, in bytes; a larger one is refused with 413. */
+            importFileLimitBytes?: number;
             enterpriseSso?: components["schemas"]["EnterpriseSso"];
         };
         /** @description Present only when an external OpenID Connect provider is configured (IDP_* settings). */

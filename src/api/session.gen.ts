@@ -457,6 +457,8 @@ export type StartupConfig = {
   clientId: string;
   layoutCode: string;
   basePath: string;
+  /** The largest users CSV that `POST /user/import` and its preview accept, in bytes; a larger one is refused with 413. */
+  importFileLimitBytes?: number;
   enterpriseSso?: EnterpriseSso;
 };
 export type ApplicationInfo = {

@@ -17,6 +17,7 @@ import { secondStepOf } from '../mfa/policy';
 import { beginPendingLogin } from '../mfa/pendingLogin';
 import { factorKindsOf } from '../mfa/factors';
 import { recordSessionEvent } from '../../audit/sessionAudit';
+import { IMPORT_FILE_LIMIT_BYTES } from '../../shared/uploadLimits';
 
 export { CONSOLE_CLIENT_ID };
 export { INVALID_CREDENTIALS };
@@ -88,7 +89,13 @@ export function sessionHandlers(ctx: AppContext): HandlersFor<Exclude<Operations
 
     async getStartupConfig(request) {
       const enterpriseSso = await sso.consoleSettings(request);
-      return { clientId: CONSOLE_CLIENT_ID, layoutCode: config.layoutCode, basePath: '/userprofile', ...(enterpriseSso ? { enterpriseSso } : {}) };
+      return {
+        clientId: CONSOLE_CLIENT_ID,
+        layoutCode: config.layoutCode,
+        basePath: '/userprofile',
+        importFileLimitBytes: IMPORT_FILE_LIMIT_BYTES,
+        ...(enterpriseSso ? { enterpriseSso } : {}),
+      };
     },
 
     async getPropelTokenFromCode(request, reply) {

@@ -3,9 +3,9 @@
 // The file is streamed: its text arrives chunk by chunk, never whole in memory.
 import type { FastifyRequest } from 'fastify';
 import { HttpProblem, badRequest } from '../../../contract/problem';
+import { IMPORT_FILE_LIMIT_BYTES } from '../../../shared/uploadLimits';
 
 export const IMPORT_FIELD = 'users';
-export const IMPORT_FILE_LIMIT_BYTES = 256 * 1024 * 1024;
 export const NOT_A_USERS_CSV = 'The file must be a CSV export of users';
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/comma-separated-values'];

@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { bearer, loginAs, startTestApp } from '../../../testing/testApp';
 import { csvLine } from '../../../shared/csv';
-import { IMPORT_FILE_LIMIT_BYTES } from './csvUpload';
+import { IMPORT_FILE_LIMIT_BYTES } from '../../../shared/uploadLimits';
 import { ROW_BATCH_SIZE } from './importRows';
 import { USER_CSV_COLUMNS } from './userCsvFormat';
 import { multipartStream, newUsersFile } from './testing/bulkRequests';
@@ -105,11 +105,13 @@ it(`imports ${USERS} users at once with flat memory, and one refused line in the
   expect(Number(linked.n)).toBe(USERS);
 }, 300_000);
 
-it(`answers 413 with a readable message to a file over ${IMPORT_FILE_LIMIT_BYTES / 1024 / 1024} MB`, async () => {
+it(`answers 413 with a readable message to a file over the ${IMPORT_FILE_LIMIT_BYTES / 1024 / 1024} MB that GET /config tells the console`, async () => {
+  const limit = (await app.inject({ url: `${API}/config` })).json<{ importFileLimitBytes: number }>().importFileLimitBytes;
+  expect(limit).toBe(IMPORT_FILE_LIMIT_BYTES);
   function* blankLines() {
     yield csvLine(USER_CSV_COLUMNS);
     const piece = '\r\n'.repeat(512 * 1024);
-    for (let sent = 0; sent <= IMPORT_FILE_LIMIT_BYTES; sent += piece.length) yield piece;
+    for (let sent = 0; sent <= limit; sent += piece.length) yield piece;
   }
   const { res } = await upload('/user/import', blankLines(), Number.POSITIVE_INFINITY);
   expect(res.statusCode).toBe(413);

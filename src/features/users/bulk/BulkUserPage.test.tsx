@@ -8,7 +8,7 @@ import { storageKeys } from '../../../api/tokenStorage';
 import { mockApi, mockApiServer, ok, problem } from '../../../app/testing/mockApi';
 import { renderConsoleAs } from '../../../app/testing/renderConsole';
 import BulkUserPage from './BulkUserPage';
-import { CHOOSE_A_FILE, EXPORT_FAILED, IMPORT_FAILED, IMPORT_SUCCEEDED } from './bulkMessages';
+import { CHOOSE_A_FILE, EXPORT_FAILED, IMPORT_FAILED, IMPORT_SUCCEEDED, fileTooLarge } from './bulkMessages';
 import { FakeXhr } from './testing/FakeXhr';
 
 const TOKEN = 'header.payload.signature';
@@ -213,6 +213,28 @@ describe('BulkUserPage import', () => {
     const detail = 'The file is larger than 10 MB; split it into smaller files';
     act(() => FakeXhr.last().respond(413, { type: 'about:blank', title: 'Payload Too Large', status: 413, detail }));
     await expectToast(detail, 'error');
+  });
+
+  it("refuses a file over the server's limit (GET /config) as it is chosen, without uploading it", async () => {
+    const limit = 1024 * 1024;
+    const requests = mockApi({ 'GET /config': ok({ clientId: 'console', layoutCode: 'ERRIGAL', basePath: '/userprofile', importFileLimitBytes: limit }) });
+    renderWithProviders(<BulkUserPage />);
+    await waitFor(() => expect(requests.map((request) => request.path)).toContain('/config'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    const large = new NodeFile([new Uint8Array(limit + 1)], 'everyone.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByLabelText('Users file'), large as unknown as File);
+    expect(fileTooLarge(limit)).toBe('The file is larger than 1 MB; split it into smaller files');
+    await expectToast(fileTooLarge(limit), 'error');
+    const onPage = { selector: '.MuiAlert-message' };
+    expect(screen.getByText(fileTooLarge(limit), onPage)).toBeInTheDocument();
+    await userEvent.click(importButton());
+    expect(FakeXhr.sent).toHaveLength(0);
+
+    await chooseFile('small.csv');
+    expect(screen.queryByText(fileTooLarge(limit), onPage)).not.toBeInTheDocument();
+    await userEvent.click(importButton());
+    expect(FakeXhr.sent).toHaveLength(1);
   });
 });
 

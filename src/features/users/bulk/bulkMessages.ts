@@ -5,6 +5,8 @@ export const IMPORT_FAILED = 'Failed to update users, please try again later';
 export const CHOOSE_A_FILE = 'Please choose a file to import';
 export const IMPORTING = 'Importing...';
 export const EXPORT_FAILED = 'Failed to export users, please try again later';
+/** A file over the server's limit (GET /config), refused before it uploads: the words of the server's 413. */
+export const fileTooLarge = (limitBytes: number) => `The file is larger than ${Math.floor(limitBytes / 1024 / 1024)} MB; split it into smaller files`;
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

@@ -1,9 +1,10 @@
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
+import { useGetStartupConfigQuery } from '../../../api/session.enhance';
 import { useApplyUserImportMutation } from '../../../api/users.enhance';
 import type { ImportPreview } from '../../../api/users.gen';
 import { errorStatus } from '../../../shared/api/apiError';
-import { IMPORT_SUCCEEDED } from './bulkMessages';
+import { IMPORT_SUCCEEDED, fileTooLarge } from './bulkMessages';
 import { IMPORT_PREVIEW_URL } from './bulkRequests';
 import { importFailure, importPreview, type ImportCounts, type ImportFailure } from './importOutcome';
 import { uploadUsersFile } from './uploadUsersFile';
@@ -30,6 +31,13 @@ export interface UserImport {
 
 const IDLE: ImportState = { phase: 'idle' };
 
+/** A file the server would refuse for its size, refused before it uploads (a 300 MB file would upload 256 MB first). */
+function sizeFailure(file: File | null, limitBytes: number | undefined): ImportFailure | null {
+  if (!file || limitBytes === undefined || file.size <= limitBytes) return null;
+  const message = fileTooLarge(limitBytes);
+  return { toast: message, detail: message, rowErrors: [] };
+}
+
 /**
  * The chosen file, its upload for a preview (progress, then what the file would do), and the
  * apply of that preview: the counts or what was wrong, with SPEC's toasts.
@@ -37,17 +45,36 @@ const IDLE: ImportState = { phase: 'idle' };
 export function useUserImport(): UserImport {
   const { enqueueSnackbar } = useSnackbar();
   const [applyPreview] = useApplyUserImportMutation();
+  const limitBytes = useGetStartupConfigQuery().data?.importFileLimitBytes;
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<ImportState>(IDLE);
   const busy = state.phase === 'uploading' || state.phase === 'importing' || state.phase === 'applying';
 
-  const chooseFile = useCallback((next: File | null) => {
-    setFile(next);
-    setState(IDLE);
-  }, []);
+  const refuse = useCallback(
+    (failure: ImportFailure) => {
+      setState({ phase: 'failed', failure });
+      enqueueSnackbar(failure.toast, { variant: 'error' });
+    },
+    [enqueueSnackbar],
+  );
+
+  const chooseFile = useCallback(
+    (next: File | null) => {
+      setFile(next);
+      const tooLarge = sizeFailure(next, limitBytes);
+      if (tooLarge) refuse(tooLarge);
+      else setState(IDLE);
+    },
+    [limitBytes, refuse],
+  );
 
   const importFile = useCallback(async () => {
     if (!file || busy) return;
+    const tooLarge = sizeFailure(file, limitBytes);
+    if (tooLarge) {
+      refuse(tooLarge);
+      return;
+    }
     // The console names the preview, so it can follow the server's progress while the file uploads.
     const previewId = crypto.randomUUID();
     setState({ phase: 'uploading', percent: 0, previewId });
@@ -64,10 +91,8 @@ export function useUserImport(): UserImport {
       setState({ phase: 'previewed', preview });
       return;
     }
-    const failure = importFailure(reply);
-    setState({ phase: 'failed', failure });
-    enqueueSnackbar(failure.toast, { variant: 'error' });
-  }, [file, busy, enqueueSnackbar]);
+    refuse(importFailure(reply));
+  }, [file, busy, limitBytes, refuse]);
 
   const applyImport = useCallback(async () => {
     if (state.phase !== 'previewed') return;
@@ -81,10 +106,8 @@ export function useUserImport(): UserImport {
     }
     const status = errorStatus(result.error);
     const data = result.error && 'data' in result.error ? result.error.data : null;
-    const failure = importFailure({ status: typeof status === 'number' ? status : 0, body: data });
-    setState({ phase: 'failed', failure });
-    enqueueSnackbar(failure.toast, { variant: 'error' });
-  }, [state, applyPreview, enqueueSnackbar]);
+    refuse(importFailure({ status: typeof status === 'number' ? status : 0, body: data }));
+  }, [state, applyPreview, enqueueSnackbar, refuse]);
 
   return { file, chooseFile, state, busy, importFile: () => void importFile(), applyImport: () => void applyImport(), cancelImport: () => setState(IDLE) };
 }
