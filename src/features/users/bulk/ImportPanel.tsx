@@ -13,7 +13,7 @@ import type { UserImport } from './useUserImport';
 const HINT_ID = 'bulk-import-hint';
 
 /** 'Choose File', the chosen file and 'Import File', then the upload's progress, the preview to apply, and the outcome. */
-export function ImportPanel({ file, chooseFile, state, busy, importFile, applyImport, cancelImport }: UserImport) {
+export function ImportPanel({ file, chooseFile, state, busy, fileTooLarge, importFile, applyImport, cancelImport }: UserImport) {
   return (
     <Paper component="section" aria-labelledby="bulk-import-title" sx={{ p: 2 }}>
       <Typography id="bulk-import-title" variant="h6" component="h2" gutterBottom>
@@ -24,7 +24,7 @@ export function ImportPanel({ file, chooseFile, state, busy, importFile, applyIm
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <FileChooser file={file} onChange={chooseFile} disabled={busy} />
-        <Button variant="contained" onClick={importFile} disabled={!file || busy} aria-describedby={file ? undefined : HINT_ID}>
+        <Button variant="contained" onClick={importFile} disabled={!file || busy || fileTooLarge} aria-describedby={file ? undefined : HINT_ID}>
           Import File
         </Button>
       </Stack>

@@ -1,5 +1,5 @@
 import { useSnackbar } from 'notistack';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useGetStartupConfigQuery } from '../../../api/session.enhance';
 import { useApplyUserImportMutation } from '../../../api/users.enhance';
 import type { ImportPreview } from '../../../api/users.gen';
@@ -23,6 +23,8 @@ export interface UserImport {
   chooseFile: (file: File | null) => void;
   state: ImportState;
   busy: boolean;
+  /** The chosen file is over the server's limit: it is not uploaded, and the state says why. */
+  fileTooLarge: boolean;
   /** Uploads the file for its preview: nothing is written until applyImport. */
   importFile: () => void;
   applyImport: () => void;
@@ -58,23 +60,21 @@ export function useUserImport(): UserImport {
     [enqueueSnackbar],
   );
 
+  // Derived, so that a limit that arrives after the file was chosen still refuses it.
+  const sizeRefusal = useMemo(() => sizeFailure(file, limitBytes), [file, limitBytes]);
+
   const chooseFile = useCallback(
     (next: File | null) => {
       setFile(next);
+      setState(IDLE);
       const tooLarge = sizeFailure(next, limitBytes);
-      if (tooLarge) refuse(tooLarge);
-      else setState(IDLE);
+      if (tooLarge) enqueueSnackbar(tooLarge.toast, { variant: 'error' });
     },
-    [limitBytes, refuse],
+    [limitBytes, enqueueSnackbar],
   );
 
   const importFile = useCallback(async () => {
-    if (!file || busy) return;
-    const tooLarge = sizeFailure(file, limitBytes);
-    if (tooLarge) {
-      refuse(tooLarge);
-      return;
-    }
+    if (!file || busy || sizeRefusal) return;
     // The console names the preview, so it can follow the server's progress while the file uploads.
     const previewId = crypto.randomUUID();
     setState({ phase: 'uploading', percent: 0, previewId });
@@ -92,7 +92,7 @@ export function useUserImport(): UserImport {
       return;
     }
     refuse(importFailure(reply));
-  }, [file, busy, limitBytes, refuse]);
+  }, [file, busy, sizeRefusal, refuse]);
 
   const applyImport = useCallback(async () => {
     if (state.phase !== 'previewed') return;
@@ -107,7 +107,16 @@ export function useUserImport(): UserImport {
     const status = errorStatus(result.error);
     const data = result.error && 'data' in result.error ? result.error.data : null;
     refuse(importFailure({ status: typeof status === 'number' ? status : 0, body: data }));
-  }, [state, applyPreview, enqueueSnackbar, refuse]);
+  }, [state, applyPreview, refuse]);
 
-  return { file, chooseFile, state, busy, importFile: () => void importFile(), applyImport: () => void applyImport(), cancelImport: () => setState(IDLE) };
+  return {
+    file,
+    chooseFile,
+    state: sizeRefusal ? { phase: 'failed', failure: sizeRefusal } : state,
+    busy,
+    fileTooLarge: sizeRefusal !== null,
+    importFile: () => void importFile(),
+    applyImport: () => void applyImport(),
+    cancelImport: () => setState(IDLE),
+  };
 }
