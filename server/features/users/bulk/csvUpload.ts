@@ -8,6 +8,9 @@ import { IMPORT_FILE_LIMIT_BYTES } from '../../../shared/uploadLimits';
 export const IMPORT_FIELD = 'users';
 export const NOT_A_USERS_CSV = 'The file must be a CSV export of users';
 
+/** More than a multipart envelope (boundaries, part headers) takes around the file. */
+const ENVELOPE_BYTES = 1024 * 1024;
+
 const CSV_TYPES = ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/comma-separated-values'];
 
 export const notUsersCsv = () => badRequest(NOT_A_USERS_CSV, [{ field: IMPORT_FIELD, message: NOT_A_USERS_CSV }]);
@@ -24,6 +27,8 @@ const notMultipart = () => badRequest(`Send the file as multipart/form-data in t
 /** The file's text as it arrives, chunk by chunk; a 400/413 problem says why it cannot be imported. */
 export async function readCsvUpload(request: FastifyRequest): Promise<AsyncIterable<string>> {
   if (!request.isMultipart()) throw notMultipart();
+  // A body whose stated length is over the limit is refused before any of it is read or parsed.
+  if (Number(request.headers['content-length']) > IMPORT_FILE_LIMIT_BYTES + ENVELOPE_BYTES) throw tooLarge();
   // The multipart parser throws on a body without a boundary or one cut short: bad input, not a 500.
   const file = await request.file().catch(() => {
     throw notMultipart();

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { bearer, loginAs, startTestApp } from '../../../testing/testApp';
@@ -117,3 +118,23 @@ it(`answers 413 with a readable message to a file over the ${IMPORT_FILE_LIMIT_B
   expect(res.statusCode).toBe(413);
   expect(res.json()).toMatchObject({ status: 413, detail: 'The file is larger than 256 MB; split it into smaller files' });
 }, 120_000);
+
+it('answers 413 at once, reading nothing, to a body whose stated length is over the limit', async () => {
+  const { boundary, body } = multipartStream([csvLine(USER_CSV_COLUMNS)]);
+  let read = 0;
+  async function* counted() {
+    for await (const chunk of body) {
+      read += chunk.length;
+      yield chunk;
+    }
+  }
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}/user/import/preview`,
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(IMPORT_FILE_LIMIT_BYTES + 2 * 1024 * 1024) },
+    payload: Readable.from(counted()),
+  });
+  expect(res.statusCode).toBe(413);
+  expect(res.json()).toMatchObject({ status: 413, detail: 'The file is larger than 256 MB; split it into smaller files' });
+  expect(read).toBe(0);
+});
