@@ -38,8 +38,8 @@ const config: Config = {
             displayName: 'server-postgres',
             setupFiles: [...server.setupFiles, '<rootDir>/test/usePostgres.ts'],
             globalSetup: '<rootDir>/server/testing/postgresTemplateSetup.ts',
-            // The process-level shutdown test is about PGlite.
-            testPathIgnorePatterns: ['/node_modules/', 'main\\.shutdown\\.test'],
+            // The process-level shutdown test is about PGlite; the upload limit is the HTTP layer's.
+            testPathIgnorePatterns: ['/node_modules/', 'main\\.shutdown\\.test', 'importLimit\\.test'],
           },
         ]
       : []),
