@@ -12,7 +12,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { bearer, loginAs } from '../../server/testing/testApp';
 import { createPostgresDatabase, dropPostgresDatabase, testServerConfig } from '../../server/testing/databaseTemplate';
-import { multipartStream, newUsersFile } from '../../server/features/users/bulk/testing/bulkRequests';
+import { newUsersFile, postCsvStream } from '../../server/features/users/bulk/testing/bulkRequests';
 
 const USERS = Number(process.env.BENCH_IMPORT_USERS ?? 1_000_000);
 const API = '/userprofile/api/v1';
@@ -44,8 +44,7 @@ async function benchOn(databaseUrl: string | undefined) {
   try {
     const token = await loginAs(app, 'demo.errigal');
     const post = async (url: string, prefix: string) => {
-      const { boundary, body } = multipartStream(newUsersFile(prefix, USERS));
-      const res = await app.inject({ method: 'POST', url: `${API}${url}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) }, payload: body });
+      const res = await postCsvStream(app, token, url, newUsersFile(prefix, USERS));
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 500)}`);
       return res.json();
     };

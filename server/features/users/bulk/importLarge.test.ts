@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { bearer, loginAs, startTestApp } from '../../../testing/testApp';
 import { ROW_BATCH_SIZE } from './importRows';
-import { multipartStream, newUsersFile } from './testing/bulkRequests';
+import { newUsersFile, postCsvStream } from './testing/bulkRequests';
 
 // Issue 22, large files: an import streams from the upload, so the server's heap does not grow
 // with the file (measured here on 20,000 users; the bench runs a million). The size limit's 413 is
@@ -45,13 +45,7 @@ async function upload(path: string, pieces: Iterable<string>) {
       yield piece;
     }
   }
-  const { boundary, body } = multipartStream(sampled());
-  const res = await app.inject({
-    method: 'POST',
-    url: `${API}${path}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
-    payload: body,
-  });
+  const res = await postCsvStream(app, token, path, sampled());
   return { res, peak };
 }
 

@@ -40,14 +40,28 @@ export function importCsv(app: App, content: string | Buffer, { field = 'users',
 }
 
 /** A multipart body of one CSV file whose text is generated piece by piece, never whole. */
-export function multipartStream(pieces: Iterable<string>, field = 'users'): { boundary: string; body: Readable } {
+function multipartStream(pieces: Iterable<string>): { boundary: string; body: Readable } {
   const boundary = `----bulk-stream-${Date.now()}`;
   function* parts() {
-    yield `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="users.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+    yield `--${boundary}\r\nContent-Disposition: form-data; name="users"; filename="users.csv"\r\nContent-Type: text/csv\r\n\r\n`;
     yield* pieces;
     yield `\r\n--${boundary}--\r\n`;
   }
   return { boundary, body: Readable.from(parts(), { objectMode: false }) };
+}
+
+/**
+ * POST /user/import (or its preview, `path`) with one multipart CSV file streamed from `pieces`,
+ * never whole in memory; `headers` adds to the request's (e.g. a stated length).
+ */
+export function postCsvStream(app: App, token: string, path: string, pieces: Iterable<string>, headers: Record<string, string> = {}) {
+  const { boundary, body } = multipartStream(pieces);
+  return app.inject({
+    method: 'POST',
+    url: `${API}${path}`,
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+    payload: body,
+  });
 }
 
 /** A file of new ADMIN users `${prefix}1`..., generated in pieces of 1,000 lines; the `bad` ones name an unknown location. */
