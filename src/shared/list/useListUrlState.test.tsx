@@ -49,6 +49,9 @@ describe('useListUrlState', () => {
     expect(opened.search()).toBe('');
     expect(opened.list().sort).toEqual({ field: 'name', direction: 'asc' });
     await waitFor(() => expect(opened.search()).toBe('?sort=name&dir=asc&page=1'));
+    // It keeps that state for the tab once it renders the new URL: wait for it, or its save would
+    // land over the one set below on a busy machine.
+    await waitFor(() => expect(sessionStorage.getItem('user-profile.listState:/list')).toBe('sort=name&dir=asc&page=1'));
 
     // The state this tab last had, changed before the paint: the change starts from it.
     sessionStorage.setItem('user-profile.listState:/list', 'name=core&sort=colour&dir=desc&page=2');
