@@ -63,6 +63,7 @@ export const usersApiEnhanced = usersApi.enhanceEndpoints({
 export const {
   useListActiveUsersQuery,
   useListInactiveUsersQuery,
+  useListUserPageQuery,
   useLazyListUserPageQuery,
   useGetUserConfigQuery,
   useGetUserByUsernameQuery,

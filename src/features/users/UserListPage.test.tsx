@@ -45,6 +45,9 @@ const listHandlers = (active: UserListItem[], inactive: UserListItem[], lists: U
     const list = new URLSearchParams(request.search).get('active') === 'false' ? lists.inactive : lists.active;
     return ok({ items: list.slice(0, 10), total: list.length });
   },
+  // Every user of a list, which the list holds once it is worked (useLocalUsers).
+  'GET /user/list/active': () => ok(lists.active),
+  'GET /user/list/inactive': () => ok(lists.inactive),
 });
 
 /** The page requests sent for the active or inactive list. */
@@ -276,6 +279,72 @@ describe('UserListPage', () => {
     await waitFor(() => expect(status()).toHaveTextContent('1-1 of 1'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answers).toHaveLength(2);
+  });
+
+  it('once worked, a list of at most 20,000 users answers in the browser before the server, which then has the last word', async () => {
+    const everyone = [alice, bob, aUser('carol'), aUser('dave')];
+    let serverAnswers = true;
+    let serverChanged = false;
+    const requests = mockApi({
+      ...noBulkJobs,
+      'GET /user/list/page': (request) => {
+        const query = new URLSearchParams(request.search);
+        const matching = everyone.filter((user) => user.username.includes(query.get('username') ?? ''));
+        if (query.get('direction') === 'desc') matching.reverse();
+        const answered = serverChanged ? matching.map((user) => ({ ...user, version: 2 })) : matching;
+        return serverAnswers ? ok({ items: answered, total: answered.length }) : new Promise<never>(() => {});
+      },
+      'GET /user/list/active': () => ok(serverChanged ? everyone.map((user) => ({ ...user, version: 2 })) : everyone),
+    });
+    const heldLists = () => sentTo(requests, 'GET /user/list/active');
+    renderWithProviders(<UserListPage />);
+    await screen.findByText('carol');
+    // Opened, not worked: nothing more is loaded.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heldLists()).toHaveLength(0);
+
+    const user = userEvent.setup();
+    const username = screen.getByRole('textbox', { name: 'Username' });
+    await user.type(username, 'a');
+    await waitFor(() => expect(shownUsernames()).toEqual(['alice', 'carol', 'dave']));
+    // The first change answered: the list's every user is loaded.
+    await waitFor(() => expect(heldLists()).toHaveLength(1));
+
+    // The server does not answer now: the rows still follow the typing, and the total.
+    serverAnswers = false;
+    await user.type(username, 'r');
+    await waitFor(() => expect(shownUsernames()).toEqual(['carol']));
+    expect(screen.getByRole('status', { name: 'User list pages: items shown' })).toHaveTextContent('1-1 of 1');
+    await user.click(screen.getByRole('button', { name: 'Username' }));
+    await user.clear(username);
+    await waitFor(() => expect(shownUsernames()).toEqual(['dave', 'carol', 'bob', 'alice']));
+
+    // The server's answer differs from what the browser held (another admin saved them): it is
+    // shown, and the users are loaded again, once.
+    serverAnswers = true;
+    serverChanged = true;
+    await user.type(username, 'o');
+    await waitFor(() => expect(heldLists()).toHaveLength(2));
+    await waitFor(() => expect(shownUsernames()).toEqual(['carol', 'bob']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heldLists()).toHaveLength(2);
+  });
+
+  it('holds no list of more than 20,000 users: each change is a page from the server', async () => {
+    const requests = mockApi({
+      ...noBulkJobs,
+      'GET /user/list/page': (request) => {
+        const username = new URLSearchParams(request.search).get('username') ?? '';
+        return ok({ items: [alice, bob].filter((user) => user.username.includes(username)), total: username ? 1 : 20_001 });
+      },
+      'GET /user/list/active': () => ok([alice, bob]),
+    });
+    renderWithProviders(<UserListPage />);
+    await screen.findByText('alice');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'b');
+    await waitFor(() => expect(shownUsernames()).toEqual(['bob']));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sentTo(requests, 'GET /user/list/active')).toHaveLength(0);
   });
 
   it('exports the list it shows: its status and filters', async () => {

@@ -3,6 +3,7 @@ import { useLazyListUserPageQuery } from '../../api/users.enhance';
 import type { UserListItem } from '../../api/users.gen';
 import { useServerList, type ServerList } from '../../shared/list/useServerList';
 import { saveUserSearchCriteria } from './searchCriteria';
+import { useLocalUsers } from './useLocalUsers';
 import type { UserField } from './userFields';
 import { initialUserFilters, initialUserSort, STATUS_PARAM, userListShape, userListStatus, userPageArgs } from './userListState';
 
@@ -21,7 +22,7 @@ const userListOptions = {
  * the filters are also saved under searchCriteria (SPEC), where a list without a state starts from.
  */
 export function useUserList(): UserListController {
-  const list = useServerList(useLazyListUserPageQuery, userListOptions);
+  const list = useServerList(useLazyListUserPageQuery, userListOptions, useLocalUsers);
   useEffect(() => saveUserSearchCriteria(list.filters), [list.filters]);
   return list;
 }

@@ -73,4 +73,49 @@ describe('useListUrlState', () => {
     expect(list().toggleSort).toBe(before.toggleSort);
     expect(list().setPage).toBe(before.setPage);
   });
+
+  it('shows a typed filter at once and puts it into the URL once painted, where Back and a reload find it', async () => {
+    const { list, search, router } = renderList('/list?sort=name&dir=asc&page=2');
+    await act(async () => list().setFilter('name', 'co'));
+    // The list shows the filter in the render of the keystroke itself, before the URL has it.
+    expect(list().filters).toEqual({ name: 'co', colour: '' });
+    expect(list().page).toBe(1);
+    expect(search()).toBe('?sort=name&dir=asc&page=2');
+    await waitFor(() => expect(search()).toBe('?name=co&sort=name&dir=asc&page=1'));
+    expect(list().filters).toEqual({ name: 'co', colour: '' });
+    // Typing replaces the entry: Back leaves the list.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('keeps the last of several keystrokes while the URL of an earlier one lands', async () => {
+    const { list, search } = renderList('/list?sort=name&dir=asc&page=1');
+    await act(async () => list().setFilter('name', 'c'));
+    await waitFor(() => expect(search()).toBe('?name=c&sort=name&dir=asc&page=1'));
+    await act(async () => list().setFilter('name', 'co'));
+    await act(async () => list().setFilter('name', 'cor'));
+    expect(list().filters.name).toBe('cor');
+    await waitFor(() => expect(search()).toBe('?name=cor&sort=name&dir=asc&page=1'));
+    expect(list().filters.name).toBe('cor');
+  });
+
+  it('a sort right after a keystroke keeps the keystroke, and a navigation away is not undone by it', async () => {
+    const sorted = renderList('/list?sort=name&dir=asc&page=1');
+    await act(async () => {
+      sorted.list().setFilter('name', 'co');
+      sorted.list().toggleSort('colour');
+    });
+    expect(sorted.search()).toBe('?name=co&sort=colour&dir=asc&page=1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sorted.search()).toBe('?name=co&sort=colour&dir=asc&page=1');
+    sorted.router.dispose();
+
+    const left = renderList('/list?sort=name&dir=asc&page=1');
+    await act(async () => {
+      left.list().setFilter('name', 'co');
+      await left.router.navigate('/list?colour=red&sort=name&dir=asc&page=1');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(left.search()).toBe('?colour=red&sort=name&dir=asc&page=1');
+    expect(left.list().filters).toEqual({ name: '', colour: 'red' });
+  });
 });

@@ -15,6 +15,13 @@ export interface ListUrlState<FilterField extends string, SortField extends stri
   setOther: (name: string, value: string) => void;
 }
 
+/** A filter typed, not yet in the URL: the URL it goes to, and those it went through on the way. */
+interface Typed<FilterField extends string, SortField extends string> {
+  to: string;
+  over: Set<string>;
+  state: ListState<FilterField, SortField>;
+}
+
 /** Where a list's last URL state is kept for this tab, per list path. */
 const storageKey = (pathname: string) => `user-profile.listState:${pathname}`;
 
@@ -76,6 +83,19 @@ export function useListUrlState<FilterField extends string, SortField extends st
     [shape, restored],
   );
 
+  // A filter keystroke shows its list at once, from state held here, and goes into the URL once
+  // painted: the URL's change renders the whole route again, which would hold the rows back.
+  // While the URL is one it went through (where typing started, a write that a later keystroke
+  // overtook; a navigation lands a render or more after it is asked for), the typed state is the list's.
+  const [typed, setTyped] = useState<Typed<FilterField, SortField> | null>(null);
+  const lastTyped = useRef(typed);
+  const pendingWrite = useRef<(() => void) | null>(null);
+  const cancelPendingWrite = useCallback(() => {
+    pendingWrite.current?.();
+    pendingWrite.current = null;
+  }, []);
+  useEffect(() => cancelPendingWrite, [cancelPendingWrite]);
+
   // react-router hands a functional update the parameters of the last render, and a navigation
   // lands in a later one: two changes in a row (clear one filter, type in another; type, then
   // sort) would each start from the same old URL and the second would undo the first. So a change
@@ -86,21 +106,35 @@ export function useListUrlState<FilterField extends string, SortField extends st
   // filter boxes and headers they are given do not render again) and call the latest one.
   const latestSetParams = useRef(setParams);
   useLayoutEffect(() => {
+    // The URL moved on by itself (Back, a link): a typed state not yet written would undo that.
+    if (shown.current !== params.toString() && !lastTyped.current?.over.has(params.toString())) cancelPendingWrite();
     shown.current = params.toString();
     latestSetParams.current = setParams;
     if (written.current && written.current.from !== shown.current) written.current = null;
-  }, [params, setParams]);
+  }, [params, setParams, cancelPendingWrite]);
   const update = useCallback(
-    (change: (current: ListState<FilterField, SortField>, params: URLSearchParams) => ListState<FilterField, SortField>, replace: boolean) => {
+    (change: (current: ListState<FilterField, SortField>, params: URLSearchParams) => ListState<FilterField, SortField>, replace: boolean, typing = false) => {
       const from = shown.current;
       const fromParams = new URLSearchParams(from);
       const base = written.current?.from === from ? written.current.to : hasListState(fromParams, shape) ? fromParams : withRestored(fromParams);
       const next = new URLSearchParams(base);
       const to = writeListState(next, shape, change(readListState(base, shape, restored.state), next));
       written.current = { from, to };
-      latestSetParams.current(to, { replace });
+      cancelPendingWrite();
+      if (!typing) {
+        latestSetParams.current(to, { replace });
+        return;
+      }
+      const before = lastTyped.current;
+      const over = before && (before.over.has(from) || before.to === from) ? new Set([...before.over, before.to]) : new Set<string>();
+      lastTyped.current = { to: to.toString(), over: over.add(from), state: readListState(to, shape, restored.state) };
+      setTyped(lastTyped.current);
+      pendingWrite.current = afterPaint(() => {
+        pendingWrite.current = null;
+        latestSetParams.current(to, { replace });
+      });
     },
-    [shape, restored, withRestored],
+    [shape, restored, withRestored, cancelPendingWrite],
   );
 
   useEffect(() => {
@@ -115,17 +149,22 @@ export function useListUrlState<FilterField extends string, SortField extends st
     });
   }, [inUrl, params, pathname, setParams, withRestored]);
 
+  const typedShown = typed !== null && typed.over.has(params.toString()) && typed.to !== params.toString();
+  // The same state keeps its objects when the URL catches up with what was typed: what depends on
+  // them (the filter boxes, the saved searchCriteria, the request) sees no change.
+  const shownJson = JSON.stringify(typedShown ? typed.state : state);
+  const shownState = useMemo(() => JSON.parse(shownJson) as ListState<FilterField, SortField>, [shownJson]);
   return {
-    ...state,
+    ...shownState,
     // A new filter shows a new result: it starts on its first page.
-    setFilter: useCallback((field, value) => update((s) => ({ ...s, filters: { ...s.filters, [field]: value }, page: 1 }), true), [update]),
+    setFilter: useCallback((field, value) => update((s) => ({ ...s, filters: { ...s.filters, [field]: value }, page: 1 }), true, true), [update]),
     toggleSort: useCallback((field) => update((s) => ({ ...s, sort: nextSort(s.sort, field) }), false), [update]),
     setPage: useCallback((page) => update((s) => ({ ...s, page }), false), [update]),
     correctPageTo: useCallback(
       (total, pageSize) => {
-        if (correctPage(state.page, total, pageSize) !== state.page) update((s) => ({ ...s, page: correctPage(s.page, total, pageSize) }), true);
+        if (correctPage(shownState.page, total, pageSize) !== shownState.page) update((s) => ({ ...s, page: correctPage(s.page, total, pageSize) }), true);
       },
-      [state.page, update],
+      [shownState.page, update],
     ),
     other: useCallback((name) => (inUrl ? params : restored.saved).get(name), [inUrl, params, restored]),
     setOther: useCallback(

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE, pageCount, type Filters, type SortDirection, type SortState } from './listHelpers';
 import type { ListLoadFailure } from './ListLoadFailureAlert';
 import type { ListState, ListStateShape } from './listUrlState';
 import { afterPaint } from './afterPaint';
+import { localPage, type LocalItems } from './localPage';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useListUrlState, type ListUrlState } from './useListUrlState';
 import { useSharedItems } from './useSharedItems';
@@ -52,6 +53,23 @@ export interface ServerListOptions<FilterField extends string, SortField extends
 }
 
 /**
+ * Every item of the list the URL shows, when the list is short enough to hold in the browser (a
+ * hook). `wanted` turns true once the list's state first changes (an admin working the list:
+ * typing, sorting, paging), so a list only opened downloads nothing more.
+ */
+export type UseLocalItems<Item, FilterField extends string, SortField extends string> = (
+  url: ListUrlState<FilterField, SortField>,
+  wanted: boolean,
+) => LocalSource<Item, FilterField, SortField> | undefined;
+
+/** Every item of a list, and how to load them again (the server answered a page they did not predict). */
+export interface LocalSource<Item, FilterField extends string, SortField extends string> extends LocalItems<Item, FilterField, SortField> {
+  refresh: () => void;
+}
+
+const noLocalItems = () => undefined;
+
+/**
  * The options of a list whose operation takes just the page arguments (no other parameters):
  * the filter and sort fields are the operation's query parameters of the same names.
  */
@@ -81,17 +99,26 @@ const argsKey = (args: unknown) => JSON.stringify(args);
  * A list that filters, sorts and pages on the server (state in the URL, useListUrlState). Filter
  * typing is debounced; a request made stale by a newer state is aborted, and rows show only when
  * they answer exactly the state on screen (never an older filter's rows, whatever order answers
- * arrive in): until then the list is loading.
+ * arrive in): until then the list is loading. A list given `useLocalItems` shows the page they
+ * give at once, until the server's own answer for the same state comes and replaces it.
  */
 export function useServerList<Item, FilterField extends string, SortField extends string, Args>(
   useLazyPage: LazyPageQuery<Args, Item>,
   { shape, initialFilters, initialSort, argsOf, dismissibleFailure = false, withoutTotal }: ServerListOptions<FilterField, SortField, Args>,
+  useLocalItems: UseLocalItems<Item, FilterField, SortField> = noLocalItems,
 ): ServerList<Item, FilterField, SortField> {
   const url = useListUrlState(shape, initialFilters, initialSort);
   const settledFilters = useDebouncedValue(url.filters, filtersKey, FILTER_DEBOUNCE_MS);
   const shownArgs = argsOf(pageArgsOf(url), url);
   const requestArgs = argsOf(pageArgsOf({ ...url, filters: settledFilters }), url);
   const shownKey = argsKey(shownArgs);
+  // The list is worked once its state moves from the one it opened with; its items are asked for
+  // once the server's answer to that first change is painted, which they would otherwise hold back.
+  const [openedKey] = useState(shownKey);
+  const [worked, setWorked] = useState(false);
+  const local = useLocalItems(url, worked);
+  const { filters, sort, page } = url;
+  const predicted = useMemo(() => (local ? localPage(local, { filters, sort, page }) : undefined), [local, filters, sort, page]);
   const requestKey = argsKey(requestArgs);
   // Rows first only where a count can take long: an unfiltered total is a sum of counters.
   const rowsFirst = withoutTotal && Object.values<string>(settledFilters).some((value) => value.trim() !== '');
@@ -141,10 +168,16 @@ export function useServerList<Item, FilterField extends string, SortField extend
   }, [shownKey, shownRowsKey, requestKey]);
 
   const withTotal = answers(result, shownKey) ? result.currentData : undefined;
-  const current = withTotal ?? (answers(rowsResult, shownRowsKey) ? rowsResult.currentData : undefined);
+  const served = withTotal ?? (answers(rowsResult, shownRowsKey) ? rowsResult.currentData : undefined);
+  const current = served ?? predicted;
+  const firstChangeServed = shownKey !== openedKey && served !== undefined;
+  useEffect(() => {
+    if (!worked && firstChangeServed) return afterPaint(() => setWorked(true));
+  }, [worked, firstChangeServed]);
   // A short page tells its total by itself (nothing after it); only a full one waits for the count.
-  const shortPage = current !== undefined && current.items.length < PAGE_SIZE && (current.items.length > 0 || url.page === 1);
-  const total = withTotal?.total ?? (shortPage ? (url.page - 1) * PAGE_SIZE + current.items.length : undefined);
+  const shortPage = served !== undefined && served.items.length < PAGE_SIZE && (served.items.length > 0 || url.page === 1);
+  const total = withTotal?.total ?? (shortPage ? (url.page - 1) * PAGE_SIZE + served.items.length : predicted?.total);
+  useReloadWhenMispredicted(local, predicted, served);
   const { correctPageTo } = url;
   useEffect(() => {
     if (total !== undefined) correctPageTo(total, PAGE_SIZE);
@@ -184,6 +217,29 @@ export function useServerList<Item, FilterField extends string, SortField extend
     loadFailure,
     error: result.error,
   };
+}
+
+/** Whether the server's page is the one predicted: its rows, and its total when it has one. */
+const samePage = (predicted: Page<unknown>, served: Page<unknown>) =>
+  (served.total === undefined || served.total === predicted.total) && JSON.stringify(served.items) === JSON.stringify(predicted.items);
+
+/**
+ * Loads the local items again when the server's page differs from theirs (another admin changed
+ * the list): once for each load of them, so an order the browser cannot reproduce exactly never
+ * loads them over and over.
+ */
+function useReloadWhenMispredicted<Item>(
+  local: LocalSource<Item, string, string> | undefined,
+  predicted: Page<Item> | undefined,
+  served: Page<Item> | undefined,
+) {
+  const reloadedFor = useRef<readonly Item[] | null>(null);
+  useEffect(() => {
+    if (!local || !predicted || !served || reloadedFor.current === local.items) return;
+    if (samePage(predicted, served)) return;
+    reloadedFor.current = local.items;
+    local.refresh();
+  }, [local, predicted, served]);
 }
 
 /** The page arguments of a list state (blank filters left out). */
