@@ -384,7 +384,7 @@ async function main() {
     [`user list first page, in-app navigation (${users(tenK.active)} active)`, `${tenK.inAppMs.toFixed(0)} ms`, '<= 1000 ms'],
     ...pageLoadRows(tenK, ['', '']),
     ['filter keystroke to updated table, first (Chromium)', `${tenK.firstKeystrokeMs.toFixed(1)} ms`, ''],
-    ['filter keystroke to updated table, median of 5', `${tenK.keystrokeMs.toFixed(1)} ms`, '<= 50 ms'],
+    ['filter keystroke to updated table, median of 5', `${tenK.keystrokeMs.toFixed(1)} ms`, '<= 19.4 ms (the in-memory list it replaced)'],
     ['  again after 12 keystrokes (code optimised), median of 6', `${tenK.warmKeystrokeMs.toFixed(1)} ms`, ''],
     [`export all users as CSV (${bulk.rows} rows, ${(bulk.bytes / 1e6).toFixed(2)} MB)`, `${bulk.exportMs.toFixed(0)} ms`, ''],
     [`import a CSV of ${bulk.rows} new users`, `${bulk.importMs.toFixed(0)} ms`, '<= 5000 ms'],

@@ -26,6 +26,7 @@ export const appProfilesApi = enhancedApi.enhanceEndpoints({
 
 export const {
   useListAppProfilesQuery,
+  useListAppProfilePageQuery,
   useLazyListAppProfilePageQuery,
   useListAppProfileApplicationsQuery,
   useGetAppProfileQuery,

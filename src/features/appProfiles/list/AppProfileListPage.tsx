@@ -5,10 +5,11 @@ import { ListScreen } from '../../../shared/list/ListScreen';
 import { useServerList } from '../../../shared/list/useServerList';
 import { appProfileColumns, appProfileFilters } from './appProfileColumns';
 import { appProfileListOptions } from './appProfileFields';
+import { useLocalAppProfiles } from './useLocalAppProfiles';
 
-/** /profile/app/list: a page of the application profiles the admin may see, from the server. */
+/** /profile/app/list: a page of the application profiles the admin may see, from the server (held in the browser once worked, when short). */
 export default function AppProfileListPage() {
-  const list = useServerList(useLazyListAppProfilePageQuery, appProfileListOptions);
+  const list = useServerList(useLazyListAppProfilePageQuery, appProfileListOptions, useLocalAppProfiles);
   return (
     <ListScreen
       title="Application Profiles"
