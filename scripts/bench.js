@@ -9,7 +9,7 @@
 //  4. with those users, in Chromium: the user list's first page after full page loads (median of
 //     five) and after in-app navigation, the list's bytes on the wire, and filter keystrokes; then
 //     CSV export and CSV import of 10,000 new users;
-//  5. the user list's first page and bytes again with 100,000 users;
+//  5. the list throughput, the user list's first page and its bytes again with 100,000 users;
 //  6. the audit trail with 1,000,000 entries (scripts/bench/auditScale.ts, alone: npm run bench:audit);
 //  7. a CSV of 1,000,000 users previewed, applied and imported at once (scripts/bench/bigImport.ts,
 //     alone: npm run bench:import);
@@ -312,6 +312,31 @@ async function activeUserCount(headers) {
   return (await (await fetch(`${API}/user/list/active`, { headers })).json()).length;
 }
 
+/**
+ * GET /user/list/active (unpaged, SPEC) beside a bare Fastify route that returns the same bytes:
+ * requests a second of each, in alternating rounds so that load from elsewhere on the machine hits
+ * both alike (medians of three).
+ */
+async function listThroughput(dataDir, headers) {
+  const listUrl = `${API}/user/list/active`;
+  const body = Buffer.from(await (await fetch(listUrl, { headers: { ...headers, 'accept-encoding': 'identity' } })).arrayBuffer());
+  const bodyFile = path.join(dataDir, 'list.json');
+  fs.writeFileSync(bodyFile, body);
+  const bare = await startBareFastify(bodyFile);
+  const bareUrl = `http://127.0.0.1:${PORT + 2}/bare`;
+  const listRounds = [];
+  const bareRounds = [];
+  await load(listUrl, headers, { seconds: 1 });
+  await load(bareUrl, {}, { seconds: 1 });
+  for (let round = 0; round < 3; round++) {
+    listRounds.push((await load(listUrl, headers, { seconds: 3 })).rps);
+    bareRounds.push((await load(bareUrl, {}, { seconds: 3 })).rps);
+  }
+  bare.kill();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[1];
+  return { users: JSON.parse(body).length, mb: body.length / 1e6, listRps: median(listRounds), bareRps: median(bareRounds) };
+}
+
 async function main() {
   ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'userprofile-bench-'));
@@ -330,25 +355,7 @@ async function main() {
   await server.ready;
   const token = await login('demo.errigal');
   const headers = { authorization: `Bearer ${token}` };
-  const listUrl = `${API}/user/list/active`;
-  const body = Buffer.from(await (await fetch(listUrl, { headers: { ...headers, 'accept-encoding': 'identity' } })).arrayBuffer());
-  const bodyFile = path.join(dataDir, 'list.json');
-  fs.writeFileSync(bodyFile, body);
-  const bare = await startBareFastify(bodyFile);
-  const bareUrl = `http://127.0.0.1:${PORT + 2}/bare`;
-  // Alternate short rounds so that load from elsewhere on the machine hits both alike.
-  const listRounds = [];
-  const bareRounds = [];
-  await load(listUrl, headers, { seconds: 1 });
-  await load(bareUrl, {}, { seconds: 1 });
-  for (let round = 0; round < 3; round++) {
-    listRounds.push((await load(listUrl, headers, { seconds: 3 })).rps);
-    bareRounds.push((await load(bareUrl, {}, { seconds: 3 })).rps);
-  }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[1];
-  const list = { rps: median(listRounds) };
-  const bareResult = { rps: median(bareRounds) };
-  bare.kill();
+  const tenKThroughput = await listThroughput(dataDir, headers);
   const tenK = { active: await activeUserCount(headers), ...(await listInBrowser()) };
   const appProfileFilter = await appProfileBench.measureAppProfileFilter({ base: BASE, password: PASSWORD });
   const clusterTree = await visibilityTreeBench.measureClusterTree({ base: BASE, password: PASSWORD });
@@ -359,6 +366,7 @@ async function main() {
   server = startServer(dataDir);
   await server.ready;
   const largeHeaders = { authorization: `Bearer ${await login('demo.errigal')}` };
+  const hundredKThroughput = await listThroughput(dataDir, largeHeaders);
   const hundredK = { active: await activeUserCount(largeHeaders), ...(await listInBrowser({ keystrokes: false })) };
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -370,6 +378,11 @@ async function main() {
     ['  bytes transferred by that page load (empty cache)', kb(run.coldLoad.bytes), bytesBudget],
     ['  again with the browser cache (list revalidated)', `${loadTimes(run.warmLoad)}, ${kb(run.warmLoad.bytes)}`, ''],
   ];
+  const throughputRows = (run) => [
+    [`GET /user/list/active, ${users(run.users)} users (${run.mb.toFixed(2)} MB)`, `${run.listRps.toFixed(1)} req/s`, ''],
+    ['bare Fastify route, same bytes', `${run.bareRps.toFixed(1)} req/s`, ''],
+    ['list / bare throughput', `${((100 * run.listRps) / run.bareRps).toFixed(0)} %`, '>= 50 %'],
+  ];
   const rows = [
     ['login screen JavaScript, transferred (Chromium)', `${kb(wire.loginJs)} in ${wire.loginFiles} files`, '<= 220 KB'],
     [`whole console JavaScript, ${wire.screens} screens visited`, `${kb(wire.wholeJs)} in ${wire.wholeFiles} of ${wire.builtScripts} files`, '<= 450 KB'],
@@ -378,9 +391,7 @@ async function main() {
     ['second visit, every file (index.html revalidated)', kb(wire.secondAll), '~0'],
     ['npm start to ready, empty data dir', `${coldMs.toFixed(0)} ms`, ''],
     ['npm start to ready, existing data dir', `${warmMs.toFixed(0)} ms`, '<= 3000 ms'],
-    [`GET /user/list/active, ${body.length > 0 ? JSON.parse(body).length : 0} users (${(body.length / 1e6).toFixed(2)} MB)`, `${list.rps.toFixed(1)} req/s`, ''],
-    ['bare Fastify route, same bytes', `${bareResult.rps.toFixed(1)} req/s`, ''],
-    ['list / bare throughput', `${((100 * list.rps) / bareResult.rps).toFixed(0)} %`, '>= 50 %'],
+    ...throughputRows(tenKThroughput),
     [`user list first page, in-app navigation (${users(tenK.active)} active)`, `${tenK.inAppMs.toFixed(0)} ms`, '<= 1000 ms'],
     ...pageLoadRows(tenK, ['', '']),
     ['filter keystroke to updated table, first (Chromium)', `${tenK.firstKeystrokeMs.toFixed(1)} ms`, ''],
@@ -392,6 +403,7 @@ async function main() {
     ...visibilityTreeBench.clusterTreeRows(clusterTree),
     [`user list first page, in-app navigation (${users(hundredK.active)} active)`, `${hundredK.inAppMs.toFixed(0)} ms`, ''],
     ...pageLoadRows(hundredK, ['< 1000 ms', '< 5 MB']),
+    ...throughputRows(hundredKThroughput),
   ];
   console.log(`\n${'benchmark'.padEnd(60)}${'result'.padEnd(30)}budget`);
   for (const [name, value, budget] of rows) console.log(`${name.padEnd(60)}${value.padEnd(30)}${budget}`);
