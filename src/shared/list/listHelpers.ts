@@ -21,9 +21,14 @@ export function compareText(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
+/** What a "contains" filter looks for in a value's lower-case text: '' (everything) for a blank query. */
+export function filterNeedle(query: string): string {
+  return query.trim().toLowerCase();
+}
+
 /** Case-insensitive "contains"; an empty or blank query matches everything. */
 export function containsText(value: string, query: string): boolean {
-  const needle = query.trim().toLowerCase();
+  const needle = filterNeedle(query);
   return needle === '' || value.toLowerCase().includes(needle);
 }
 

@@ -1,9 +1,9 @@
-import { compareText, PAGE_SIZE, type FieldAccessors } from './listHelpers';
+import { compareText, filterNeedle, paginate, type FieldAccessors } from './listHelpers';
 import type { ListState } from './listUrlState';
 import type { Page } from './useServerList';
 
 // A server list's page worked out in the browser from every item of the list, as the server
-// answers it (server/shared/listQuery.ts): each filter contained, case-insensitive (containsText);
+// answers it (server/shared/listQuery.ts): each filter contained, as containsText reads it;
 // sorted by the field in the console's order, ties in the same direction by the list's order.
 
 /** Every item of a list, in the server's own order of the list (the ties' order), with how it reads each field. */
@@ -53,13 +53,12 @@ export function localPage<Item, FilterField extends string, SortField extends st
 ): Page<Item> {
   const order = ascendingBy(items, state.sort.field, sortFields[state.sort.field]);
   const tests = (Object.keys(state.filters) as FilterField[])
-    .map((field) => ({ field, needle: state.filters[field].trim().toLowerCase() }))
+    .map((field) => ({ field, needle: filterNeedle(state.filters[field]) }))
     .filter(({ needle }) => needle !== '')
     .map(({ field, needle }) => ({ texts: lowerCaseOf(items, field, filterFields[field]), needle }));
   const matching: number[] = [];
   for (const index of order) if (tests.every(({ texts, needle }) => texts[index].includes(needle))) matching.push(index);
   // Descending is the ascending order reversed: the ties also descend, as on the server.
   if (state.sort.direction === 'desc') matching.reverse();
-  const start = (state.page - 1) * PAGE_SIZE;
-  return { items: matching.slice(start, start + PAGE_SIZE).map((index) => items[index]), total: matching.length };
+  return { items: paginate(matching, state.page).map((index) => items[index]), total: matching.length };
 }
