@@ -82,8 +82,10 @@ it('sends its first byte before reading the users and keeps the heap flat over 5
   expect(streamUsers).toBe(USERS);
   expect(outOfOrder).toBe(0);
   expect(bytes).toBeGreaterThan(4_500_000);
-  // Streamed: the first byte came long before the last, in many pieces.
-  expect(firstByteMs).toBeLessThan(totalMs / 5);
+  // Streamed: the first byte came well before the last, in many pieces. (A file built whole sends
+  // its first byte after nearly all the time; a fifth failed once on a loaded machine, where the
+  // first request's own start took 1.2 s of 6.2.)
+  expect(firstByteMs).toBeLessThan(totalMs / 2);
   expect(chunks).toBeGreaterThan(USERS / EXPORT_BATCH);
   // The file is over 4.5 MB (9 MB as a JS string); building it whole held rows, lines and text at once.
   expect(peak).toBeLessThan(6_000_000);
