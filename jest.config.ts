@@ -18,10 +18,11 @@ const config: Config = {
   // Jest's default on 2 cores is one worker; server and console suites spend much of their time
   // waiting on a database or the console test server, so two keep both cores busy.
   maxWorkers: 2,
-  // A worker's heap grows with every file it runs (each keeps some of its module graph and WASM
-  // memory alive), and a big heap slows every later file: 7 min 10 s for the console and server
-  // projects without a limit. A worker over this after a file is replaced: 4 min 9 s at 400 MB,
-  // 5 min 14 s at 700 MB, 5 min 11 s at 200 MB (replaced after nearly every file).
+  // A worker's heap grows with every file it runs (garbage V8 collects late, and 10-15 MB that a
+  // file building the app keeps past its end: see README, "How the tests run"), and the big heap
+  // slows every later file: 7 min 10 s for the console and server projects without a limit.
+  // A worker over this after a file is replaced: 4 min 9 s at 400 MB, 5 min 14 s at 700 MB,
+  // 5 min 11 s at 200 MB (replaced after nearly every file).
   workerIdleMemoryLimit: '400MB',
   projects: [
     {
