@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startOidcTestProvider, type OidcTestProvider } from '../server/testing/oidcTestProvider';
 import { seriousAxeViolations } from './axe';
 import { startOwnServer, type OwnServer } from './ownServer';
+import { E2E_PORTS } from './ports';
 
 // Issue "Login through an external OpenID Connect provider": a real oidc-provider and a second
 // server configured with IDP_* (the run's own server has no provider), logged into in Chromium
@@ -11,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 // axe is injected as a script the console's CSP would refuse.
 test.use({ bypassCSP: true });
 
-const port = Number(process.env.E2E_PORT ?? 18_431) + 4;
+const port = E2E_PORTS.enterpriseSso;
 const origin = `http://localhost:${port}`;
 const CLIENT_ID = 'userprofile-e2e';
 const CLIENT_SECRET = 'e2e-sso-secret';

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './login';
 import { startOwnServer, type OwnServer } from './ownServer';
+import { E2E_PORTS } from './ports';
 
 // Issue "suite header and analytics": with HEADER_* and GA_SITE_ID the console loads the common
 // header's three files from the header service and gtag.js, under its CSP without a violation;
@@ -9,9 +10,8 @@ import { startOwnServer, type OwnServer } from './ownServer';
 // (the shared e2e server has no header configuration), beside a small local header service.
 test.describe.configure({ mode: 'serial' });
 
-const basePort = Number(process.env.E2E_PORT ?? 18_431);
-const consolePort = basePort + 4;
-const headerPort = basePort + 6;
+const consolePort = E2E_PORTS.header;
+const headerPort = E2E_PORTS.headerService;
 const consoleOrigin = `http://localhost:${consolePort}`;
 const headerBase = `http://127.0.0.1:${headerPort}/suite`;
 const GA_SITE_ID = 'G-E2ETEST1';

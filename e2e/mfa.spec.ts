@@ -3,12 +3,13 @@ import { Secret, TOTP } from 'otpauth';
 import { E2E_PASSWORD } from './playwright.config';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { seriousAxeViolations } from './axe';
+import { E2E_PORTS } from './ports';
 
 // Issue 23 in Chromium: a server with MFA_REQUIRED_ROLES=ERRIGAL_ADMIN. The ERRIGAL_ADMIN enrols an
 // authenticator app at its first login (QR code and key), logs in again with a code, and a
 // second browser signed in with a recovery code is signed out at its next request once the first
 // signs out everywhere else. Codes are computed here by otpauth from the key the screen shows.
-const port = Number(process.env.E2E_PORT ?? 18_431) + 12;
+const port = E2E_PORTS.mfa;
 let server: OwnServer;
 // axe is injected into the page: the scans of the new screens need the CSP bypassed, as in a11y.spec.ts.
 test.use({ bypassCSP: true });

@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PASSWORD } from './playwright.config';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { seriousAxeViolations } from './axe';
+import { E2E_PORTS } from './ports';
 
 // Issue 23, passkeys in Chromium through its virtual authenticator (DevTools protocol WebAuthn
 // domain): an admin adds a passkey on My account and signs in with it; an ERRIGAL_ADMIN whom
 // MFA_REQUIRED_ROLES sends to enrolment enrols a passkey instead of an app; a prompt that finds
 // no passkey of the account says so.
-const port = Number(process.env.E2E_PORT ?? 18_431) + 14;
+const port = E2E_PORTS.passkey;
 let server: OwnServer;
 test.use({ bypassCSP: true });
 

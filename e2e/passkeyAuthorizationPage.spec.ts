@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PASSWORD } from './playwright.config';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { seriousAxeViolations } from './axe';
+import { E2E_PORTS } from './ports';
 
 // Issue 23, a passkey on the provider's standalone authorization page (the page of other OAuth2
 // clients, not the console): in Chromium with its virtual authenticator (DevTools protocol
@@ -14,8 +15,7 @@ import { seriousAxeViolations } from './axe';
 // token endpoint exchanges. The browser refusing, the server refusing or being out of reach, and
 // a browser without WebAuthn each get a sentence; a recovery code still works. A user whom
 // MFA_REQUIRED_ROLES sends to enrolment gets no code here.
-// A port of its own: the other specs' own servers take E2E_PORT + 4 to + 17.
-const port = Number(process.env.E2E_PORT ?? 18_431) + 18;
+const port = E2E_PORTS.passkeyAuthorizationPage;
 const API = '/userprofile/api/v1';
 const CLIENT = 'E2E Passkey Portal';
 const SECRET = 'Pk9xW8vu7TS6rq5PO4nm3LK2ji1HGfed';

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_PORTS } from './ports';
 
 // A fresh server (npm start: builds what changed) on its own port and data dir for every run.
-const port = Number(process.env.E2E_PORT ?? 18_431);
+const port = E2E_PORTS.shared;
 // Workers load this file again: the folders chosen by the runner reach them through the env.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'userprofile-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;

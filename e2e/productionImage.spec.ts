@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_PORTS } from './ports';
 
 // Issue 19: there is no Docker daemon where the tests run, so this runs what the image runs: the
 // Dockerfile's CMD with its ENV (PostgreSQL aside: PGlite in a data dir), on the build `npm start`
@@ -11,7 +12,7 @@ import { expect, test } from '@playwright/test';
 test.describe.configure({ mode: 'serial' });
 
 const root = path.join(__dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 18_431) + 16;
+const port = E2E_PORTS.productionImage;
 const origin = `http://localhost:${port}`;
 const ADMIN = { username: 'first.admin', password: 'First-Admin-Password-1' };
 

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { login } from './login';
 import { startOwnServer, type OwnServer } from './ownServer';
+import { E2E_PORTS } from './ports';
 
 // Issue 18 item 3: with PUBLIC_URL unset, a console opened at a loopback alias (127.0.0.1) logs in
 // out of the box: the server sends the browser to the address it is configured for (localhost).
 test.describe.configure({ mode: 'serial' });
 
-const port = Number(process.env.E2E_PORT ?? 18_431) + 10;
+const port = E2E_PORTS.publicOrigin;
 let server: OwnServer;
 
 test.beforeAll(async () => {

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './login';
 import { startOwnServer, type OwnServer } from './ownServer';
+import { E2E_PORTS } from './ports';
 
 // Issue 9: visibility profiles with a layout code without NEA and VEN (LAYOUT_CODE=SCO), on a
 // server of this spec's own (the shared e2e server has the default SCO,NEA,VEN). The Network
 // Attribute and Venue tabs and sync entries are gone, and the server refuses those kinds.
 test.describe.configure({ mode: 'serial' });
 
-const port = Number(process.env.E2E_PORT ?? 18_431) + 8;
+const port = E2E_PORTS.visibilityLayout;
 const NAME = 'E2E SCO Layout Desk';
 let server: OwnServer;
 
