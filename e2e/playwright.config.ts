@@ -10,7 +10,7 @@ const port = E2E_PORTS.shared;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'userprofile-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 // The SMTP server of e2e/globalSetup.ts; tests find the mails in the mailbox folder.
-process.env.E2E_SMTP_PORT ??= String(port + 2);
+process.env.E2E_SMTP_PORT ??= String(E2E_PORTS.smtp);
 process.env.E2E_MAILBOX_DIR ??= path.join(dataDir, 'mailbox');
 export const E2E_PASSWORD = 'E2e-Password-1';
 

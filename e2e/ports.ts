@@ -5,8 +5,10 @@
 const base = Number(process.env.E2E_PORT ?? 18_431);
 
 export const E2E_PORTS = {
-  /** The run's shared server (playwright.config.ts); its demo applications on +1, the test SMTP server on +2. */
+  /** The run's shared server (playwright.config.ts); its demo applications take the port after it. */
   shared: base,
+  /** The test SMTP server of the shared server (e2e/globalSetup.ts). */
+  smtp: base + 2,
   header: base + 4,
   headerService: base + 6,
   visibilityLayout: base + 8,
