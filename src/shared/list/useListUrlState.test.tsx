@@ -62,6 +62,27 @@ describe('useListUrlState', () => {
     expect(typedAtOnce.search()).toBe('?name=core&colour=red&sort=colour&dir=desc&page=1');
   });
 
+  it('keeps a keystroke typed while the URL the list opened with is on its way (a busy machine)', async () => {
+    const { list, search, router } = renderList('/list');
+    // Hold the list's first navigation (the opening state it writes once painted) until the keystroke.
+    const navigate = router.navigate.bind(router);
+    let releaseOpening: (() => Promise<void>) | undefined;
+    router.navigate = ((...args: Parameters<typeof navigate>) => {
+      if (releaseOpening) return navigate(...args);
+      releaseOpening = () => navigate(...args);
+      return Promise.resolve();
+    }) as typeof router.navigate;
+    await waitFor(() => expect(releaseOpening).toBeDefined());
+    await act(async () => {
+      list().setFilter('name', 'co');
+      await releaseOpening!();
+    });
+    expect(search()).toBe('?sort=name&dir=asc&page=1');
+    expect(list().filters.name).toBe('co');
+    await waitFor(() => expect(search()).toBe('?name=co&sort=name&dir=asc&page=1'));
+    expect(list().filters.name).toBe('co');
+  });
+
   it('keeps the same setters across URL changes, so the filter boxes and headers they are given need not render again', async () => {
     const { list, search } = renderList('/list?sort=name&dir=asc&page=1');
     const before = list();

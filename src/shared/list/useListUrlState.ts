@@ -116,7 +116,9 @@ export function useListUrlState<FilterField extends string, SortField extends st
     (change: (current: ListState<FilterField, SortField>, params: URLSearchParams) => ListState<FilterField, SortField>, replace: boolean, typing = false) => {
       const from = shown.current;
       const fromParams = new URLSearchParams(from);
-      const base = written.current?.from === from ? written.current.to : hasListState(fromParams, shape) ? fromParams : withRestored(fromParams);
+      // A URL this list asked for from here that has not landed yet (the opening write, a sort).
+      const asked = written.current?.from === from ? written.current.to : null;
+      const base = asked ?? (hasListState(fromParams, shape) ? fromParams : withRestored(fromParams));
       const next = new URLSearchParams(base);
       const to = writeListState(next, shape, change(readListState(base, shape, restored.state), next));
       written.current = { from, to };
@@ -127,7 +129,10 @@ export function useListUrlState<FilterField extends string, SortField extends st
       }
       const before = lastTyped.current;
       const over = before && (before.over.has(from) || before.to === from) ? new Set([...before.over, before.to]) : new Set<string>();
-      lastTyped.current = { to: to.toString(), over: over.add(from), state: readListState(to, shape, restored.state) };
+      over.add(from);
+      // Landing after the keystroke, it is one the typed state goes through, not a move away from it.
+      if (asked) over.add(asked.toString());
+      lastTyped.current = { to: to.toString(), over, state: readListState(to, shape, restored.state) };
       setTyped(lastTyped.current);
       pendingWrite.current = afterPaint(() => {
         pendingWrite.current = null;
@@ -145,7 +150,10 @@ export function useListUrlState<FilterField extends string, SortField extends st
     // Once the list is painted: the URL's change renders the whole screen again, which would hold
     // its first rows back. A change asked for before then writes the whole state itself.
     return afterPaint(() => {
-      if (!written.current) setParams(withRestored(params), { replace: true });
+      if (written.current) return;
+      const to = withRestored(params);
+      written.current = { from: params.toString(), to };
+      setParams(to, { replace: true });
     });
   }, [inUrl, params, pathname, setParams, withRestored]);
 

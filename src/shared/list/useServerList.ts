@@ -145,7 +145,7 @@ export function useServerList<Item, FilterField extends string, SortField extend
     [fetchPage, requestKey],
   );
   const answers = (answer: { originalArgs?: Args }, key: string | null) => answer.originalArgs !== undefined && argsKey(answer.originalArgs) === key;
-  const rows = answers(rowsResult, rowsKey) && !rowsResult.isFetching ? rowsResult : undefined;
+  const rows = answers(rowsResult, rowsKey) && !rowsResult.isFetching && !wasAborted(rowsResult) ? rowsResult : undefined;
   // The total is asked for once the rows have come (PGlite answers one query after another, and
   // the rows' answer would wait behind the count), and not at all when they fill less than a page
   // or are no longer shown (typing goes on: their request was aborted).
@@ -166,6 +166,10 @@ export function useServerList<Item, FilterField extends string, SortField extend
     if (request.current && request.current.key !== shownKey) request.current.pending.abort();
     if (rowsRequest.current && rowsRequest.current.key !== shownRowsKey) rowsRequest.current.pending.abort();
   }, [shownKey, shownRowsKey, requestKey]);
+  // The shown state can leave and come back while its debounced request state stays (the URL of an
+  // earlier change landing late): its request, aborted meanwhile, is asked again, not left unanswered.
+  useAskAgainAfterAbort(rowsResult, rowsKey !== null && answers(rowsResult, rowsKey) && rowsKey === shownRowsKey, loadRows);
+  useAskAgainAfterAbort(result, totalNeeded && answers(result, requestKey) && requestKey === shownKey, loadWithTotal);
 
   const withTotal = answers(result, shownKey) ? result.currentData : undefined;
   const served = withTotal ?? (answers(rowsResult, shownRowsKey) ? rowsResult.currentData : undefined);
@@ -184,7 +188,7 @@ export function useServerList<Item, FilterField extends string, SortField extend
   }, [total, correctPageTo]);
 
   // The total's request failing is a failure too, though the rows may show (its Retry asks again).
-  const failed = result.isError && withTotal === undefined && shownKey === requestKey && argsKey(result.originalArgs) === requestKey;
+  const failed = result.isError && !wasAborted(result) && withTotal === undefined && shownKey === requestKey && argsKey(result.originalArgs) === requestKey;
   const items = useSharedItems(current?.items);
   // A closed banner stays closed until another request fails.
   const [dismissed, setDismissed] = useState<string | undefined>();
@@ -217,6 +221,21 @@ export function useServerList<Item, FilterField extends string, SortField extend
     loadFailure,
     error: result.error,
   };
+}
+
+/** Whether a query's last outcome is its request's abort (the list's own doing), which the server never answered. */
+const wasAborted = (answer: { isError: boolean; error?: unknown }) =>
+  answer.isError && typeof answer.error === 'object' && answer.error !== null && (answer.error as { name?: unknown }).name === 'AbortError';
+
+/**
+ * Asks again (past the cache: an aborted refetch leaves an older answer's entry there) when the
+ * request of a state on screen again was aborted.
+ */
+function useAskAgainAfterAbort(answer: { isError: boolean; error?: unknown }, shownAgain: boolean, ask: (preferCache: boolean) => void) {
+  const askAgain = shownAgain && wasAborted(answer);
+  useEffect(() => {
+    if (askAgain) ask(false);
+  }, [askAgain, ask]);
 }
 
 /** Whether the server's page is the one predicted: its rows, and its total when it has one. */
