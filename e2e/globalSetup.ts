@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { SHARED_SERVERS } from './playwright.config';
 
-/** A real SMTP server for the run: the product mails through it (SMTP_URL), tests read the files. */
+/** A real SMTP server for each shared server: the product mails through it (SMTP_URL), tests read the files. */
 export default async function globalSetup() {
-  const dir = process.env.E2E_MAILBOX_DIR as string;
-  const port = Number(process.env.E2E_SMTP_PORT);
+  const servers = await Promise.all(SHARED_SERVERS.map((server) => startMailbox(server.smtpPort, server.mailboxDir)));
+  return () => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+}
+
+async function startMailbox(port: number, dir: string) {
   fs.mkdirSync(dir, { recursive: true });
   let count = 0;
   const server = new SMTPServer({
@@ -22,5 +26,5 @@ export default async function globalSetup() {
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return server;
 }

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { SHARED_SERVERS } from './playwright.config';
 
-/** Where the e2e SMTP server (e2e/globalSetup.ts) writes what it receives, one file a mail. */
+/** Where the SMTP server of the running test's server (e2e/globalSetup.ts) writes what it receives, one file a mail. */
 export const mailboxDir = (): string => {
-  const dir = process.env.E2E_MAILBOX_DIR;
-  if (!dir) throw new Error('E2E_MAILBOX_DIR is not set (e2e/playwright.config.ts sets it)');
-  return dir;
+  const project = test.info().project.name;
+  const server = SHARED_SERVERS.find((candidate) => candidate.project === project);
+  if (!server) throw new Error(`no shared server for the project ${project} (e2e/playwright.config.ts)`);
+  return server.mailboxDir;
 };
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read links out of a mail. */
