@@ -58,7 +58,7 @@ describe('useListUrlState', () => {
     const typedAtOnce = renderList('/list');
     expect(typedAtOnce.list().filters).toEqual({ name: 'core', colour: '' });
     await act(async () => typedAtOnce.list().setFilter('colour', 'red'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(typedAtOnce.search()).toBe('?name=core&colour=red&sort=colour&dir=desc&page=1');
   });
 
@@ -126,7 +126,7 @@ describe('useListUrlState', () => {
       sorted.list().toggleSort('colour');
     });
     expect(sorted.search()).toBe('?name=co&sort=colour&dir=asc&page=1');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(sorted.search()).toBe('?name=co&sort=colour&dir=asc&page=1');
     sorted.router.dispose();
 
@@ -135,7 +135,7 @@ describe('useListUrlState', () => {
       left.list().setFilter('name', 'co');
       await left.router.navigate('/list?colour=red&sort=name&dir=asc&page=1');
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(left.search()).toBe('?colour=red&sort=name&dir=asc&page=1');
     expect(left.list().filters).toEqual({ name: '', colour: 'red' });
   });
