@@ -59,7 +59,9 @@ describe('useServerList', () => {
     await act(() => router.navigate('/list?name=ch&sort=name&dir=asc&page=1'));
     // Back to the first change before the second one's request leaves (the URL of an earlier write landing late).
     await act(() => router.navigate('/list?name=an&sort=name&dir=asc&page=1'));
-    await waitFor(() => expect(asked.map((request) => request.args.name)).toEqual([undefined, 'an', 'an']));
+    // (On a machine slow enough to let the debounce pass between the two, 'ch' is asked for too.)
+    await waitFor(() => expect(asked.filter((request) => request.args.name === 'an')).toHaveLength(2));
+    expect(asked.at(-1)?.args.name).toBe('an');
     expect(list().loadFailure).toBeNull();
     expect(list().loading).toBe(true);
     await answerAll(asked);
