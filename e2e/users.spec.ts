@@ -145,6 +145,50 @@ test('export then import round-trips, and an import with one bad row changes not
   await expect(page.getByLabel('First Name')).toHaveValue('Eve');
 });
 
+test('an import previews its new and changed users, is refused when a user changed after the preview, and applies once previewed again', async ({ page, context }) => {
+  const ADDED = 'e2e.previewed';
+  await login(page, 'demo.errigal');
+  const [header, ...rows] = (await exportAll(page)).trim().split('\n');
+  const own = rows.find((line) => line.startsWith(`${NEW_USER},`))!;
+  const file = `${[header, own.replace(',Tester,', ',Previewed,'), own.replaceAll(NEW_USER, ADDED).replace(/,\d+\r?$/, ',')].join('\n')}\n`;
+
+  await importCsv(page, file);
+  await expect(page.getByText(/^1 new user, 1 changed user, 0 unchanged, 0 refused lines\.$/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'New users' })).toContainText(ADDED);
+  await expect(page.getByRole('table', { name: 'Changed users' }).getByRole('row', { name: /lastName/ })).toContainText(/Tester\s*Previewed/);
+
+  // Someone saves the changed user in another tab before the admin applies.
+  const other = await context.newPage();
+  await openUser(other, NEW_USER);
+  await other.getByLabel('Mobile Phone').fill('+353 87 555 0199');
+  await other.getByRole('button', { name: 'Update User' }).click();
+  await expect(toast(other, `${NEW_USER} Successfully Updated`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Apply Import' }).click();
+  await expect(page.getByText('Some users changed after the preview; nothing was imported. Preview the file again.').first()).toBeVisible();
+  await expect(toast(page, 'Failed to update users, please try again later')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Rows with errors' })).toContainText(/this user was changed after the preview \(version \d+, now \d+\)/);
+  await page.screenshot({ path: 'test-results/screens/import-stale-preview.png', fullPage: true });
+  // Nothing written: the new user does not exist and the changed one keeps its last name.
+  await other.goto('/userprofile/user/list');
+  await other.getByRole('textbox', { name: 'Username' }).fill(ADDED);
+  await expect(other.getByText('No users match these filters')).toBeVisible();
+  await openUser(other, NEW_USER);
+  await expect(other.getByLabel('Last Name')).toHaveValue('Tester');
+
+  // The file previewed again (the user's new version in it) applies.
+  const fresh = (await exportAll(page)).trim().split('\n').find((line) => line.startsWith(`${NEW_USER},`))!;
+  await importCsv(page, `${[header, fresh.replace(',Tester,', ',Previewed,'), own.replaceAll(NEW_USER, ADDED).replace(/,\d+\r?$/, ',')].join('\n')}\n`);
+  await expect(page.getByText(/^1 new user, 1 changed user, 0 unchanged, 0 refused lines\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Apply Import' }).click();
+  await expect(toast(page, 'Users uploaded and updated successfully')).toBeVisible();
+  await openUser(other, NEW_USER);
+  await expect(other.getByLabel('Last Name')).toHaveValue('Previewed');
+  await expect(other.getByLabel('Mobile Phone')).toHaveValue('+353 87 555 0199');
+  await openUser(other, ADDED);
+  await expect(other.getByLabel('Email')).toHaveValue(`${ADDED}@example.com`);
+});
+
 test('pull user info asks the applications and reports success', async ({ page }) => {
   await login(page, 'demo.admin');
   await page.getByRole('button', { name: 'Pull User Info' }).click();

@@ -84,11 +84,31 @@ it('apply is refused, with nothing written, when a previewed user changed after 
   const changed = [...first];
   changed[header.indexOf('firstName')] = 'Stale';
   const result = await preview([header, changed, withNewUser(header, second, 'preview.new3')]);
-  await app.ctx.db.query('update app_user set version = version + 1 where username = $1', [first[0]]);
+  const [{ version }] = await app.ctx.db.query<{ version: number }>('update app_user set version = version + 1 where username = $1 returning version', [first[0]]);
   const refused = await apply(result.previewId);
   expect(refused.statusCode).toBe(400);
   expect(refused.json<{ detail: string }>().detail).toBe(CHANGED_SINCE_PREVIEW);
+  // The line says what happened since the preview, not since the export.
+  expect(refused.json().errors).toEqual([{ line: 2, field: 'version', message: `this user was changed after the preview (version ${version - 1}, now ${version})` }]);
   expect(await emailOf('preview.new3')).toBeUndefined();
   const [row] = await app.ctx.db.query<{ first_name: string }>('select first_name from app_user where username = $1', [first[0]]);
   expect(row.first_name).not.toBe('Stale');
+});
+
+it('apply is refused, with nothing written, when a previewed new user was created by someone else meanwhile', async () => {
+  const [header, first, second] = await aoifeFile();
+  const changed = [...first];
+  changed[header.indexOf('firstName')] = 'Never';
+  const result = await preview([header, changed, withNewUser(header, second, 'preview.new4')]);
+  expect(result.created).toEqual([{ line: 3, username: 'preview.new4' }]);
+  await app.ctx.db.query("insert into app_user (username, email, first_name, last_name) values ('preview.new4', 'someone.else@example.com', 'S', 'E')");
+  const refused = await apply(result.previewId);
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json()).toMatchObject({
+    detail: CHANGED_SINCE_PREVIEW,
+    errors: [{ line: 3, field: 'version', message: 'this user was created after the preview' }],
+  });
+  expect(await emailOf('preview.new4')).toBe('someone.else@example.com');
+  const [row] = await app.ctx.db.query<{ first_name: string }>('select first_name from app_user where username = $1', [first[0]]);
+  expect(row.first_name).not.toBe('Never');
 });

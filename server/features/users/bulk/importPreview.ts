@@ -103,7 +103,7 @@ export async function applyUsersCsv(db: Db, caller: Caller, previewId: string, a
     );
   }
   try {
-    const result = await importRowBatches(db, caller, (tx) => storedRows(tx, previewId, ROW_BATCH_SIZE), actor);
+    const result = await importRowBatches(db, caller, (tx) => storedRows(tx, previewId, ROW_BATCH_SIZE), actor, 'preview');
     await deletePreview(db, previewId);
     return result;
   } catch (error) {

@@ -20,8 +20,16 @@ export interface ImportedUser extends UserContact {
   elementUuids: string[];
 }
 
+/**
+ * What a row's version was read against: the export the file was made from (POST /user/import,
+ * a preview), or the preview an apply writes (the users were checked then; any change since is
+ * someone else's).
+ */
+export type VersionFrom = 'export' | 'preview';
+
 interface RowContext {
   caller: Caller;
+  versionFrom: VersionFrom;
   lookups: ImportLookups;
   row: UserCsvRow;
   existing: ExistingUser | undefined;
@@ -86,10 +94,12 @@ function checkLevel(context: RowContext, companyUuid: string | null): void {
  */
 function checkVersion(context: RowContext, existing: ExistingUser): void {
   const { version } = context.row;
+  const afterPreview = context.versionFrom === 'preview';
   if (version === null) {
-    fail(context, 'version', 'is required to update an existing user; export the users and edit that file');
+    fail(context, 'version', afterPreview ? 'this user was created after the preview' : 'is required to update an existing user; export the users and edit that file');
   } else if (version !== existing.version) {
-    fail(context, 'version', `this user was changed after the file was exported (version ${version}, now ${existing.version}); export again`);
+    const versions = `(version ${version}, now ${existing.version})`;
+    fail(context, 'version', afterPreview ? `this user was changed after the preview ${versions}` : `this user was changed after the file was exported ${versions}; export again`);
   }
 }
 
@@ -142,6 +152,7 @@ export function resolveImportRows(
   lookups: ImportLookups,
   caller: Caller,
   firstLine = new Map<string, number>(),
+  versionFrom: VersionFrom = 'export',
 ): { users: ImportedUser[]; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const users: ImportedUser[] = [];
@@ -154,7 +165,7 @@ export function resolveImportRows(
     }
     firstLine.set(key, row.line);
     const before = errors.length;
-    const user = resolveRow({ caller, lookups, row, existing: lookups.existingUsers.get(key), errors });
+    const user = resolveRow({ caller, versionFrom, lookups, row, existing: lookups.existingUsers.get(key), errors });
     if (user && errors.length === before) users.push(user);
   }
   return { users, errors };

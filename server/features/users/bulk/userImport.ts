@@ -5,7 +5,7 @@ import { callerLevel, type Caller } from '../../../auth/visibility';
 import { badRequest, conflict, type FieldError } from '../../../contract/problem';
 import { isUniqueViolation } from '../../../db/uniqueViolation';
 import { loadImportLookups } from './importLookups';
-import { resolveImportRows } from './resolveImportRows';
+import { resolveImportRows, type VersionFrom } from './resolveImportRows';
 import { readRowBatches, type RowBatch } from './importRows';
 import { writeImportedUsers } from './writeImportedUsers';
 import { startImportAudit, type AuditActor } from '../../../audit/auditLog';
@@ -20,17 +20,26 @@ export function importUsersCsv(db: Db, caller: Caller, text: AsyncIterable<strin
   return importRowBatches(db, caller, () => readRowBatches(text), actor);
 }
 
-/** Imports checked rows batch by batch on one transaction (`batches` may read on it), all or nothing. */
-export async function importRowBatches(db: Db, caller: Caller, batches: (tx: Queryable) => AsyncIterable<RowBatch>, actor: AuditActor): Promise<ImportResult> {
+/**
+ * Imports checked rows batch by batch on one transaction (`batches` may read on it), all or
+ * nothing; `versionFrom` says what the rows' versions were read against.
+ */
+export async function importRowBatches(
+  db: Db,
+  caller: Caller,
+  batches: (tx: Queryable) => AsyncIterable<RowBatch>,
+  actor: AuditActor,
+  versionFrom: VersionFrom = 'export',
+): Promise<ImportResult> {
   try {
-    return await db.transaction((tx) => importOn(tx, caller, batches(tx), actor));
+    return await db.transaction((tx) => importOn(tx, caller, batches(tx), actor, versionFrom));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('Another change created one of these users meanwhile; import the file again');
     throw error;
   }
 }
 
-async function importOn(tx: Queryable, caller: Caller, batches: AsyncIterable<RowBatch>, actor: AuditActor): Promise<ImportResult> {
+async function importOn(tx: Queryable, caller: Caller, batches: AsyncIterable<RowBatch>, actor: AuditActor, versionFrom: VersionFrom): Promise<ImportResult> {
   const importer = {
     minimumRole: callerLevel(caller.roles) ?? 'ERRIGAL_ADMIN',
     companyUuid: caller.companyUuid,
@@ -44,7 +53,7 @@ async function importOn(tx: Queryable, caller: Caller, batches: AsyncIterable<Ro
       tx,
       batch.rows.map((row) => row.username),
     );
-    const resolved = resolveImportRows(batch.rows, lookups, caller, firstLine);
+    const resolved = resolveImportRows(batch.rows, lookups, caller, firstLine, versionFrom);
     errors.push(...batch.errors, ...resolved.errors);
     // Once a line is refused nothing will be kept: the rest is only checked.
     if (errors.length > 0) continue;

@@ -133,14 +133,17 @@ describe('BulkUserPage import', () => {
 
   it("says why an apply was refused (a user changed after the preview), with SPEC's failure toast", async () => {
     const stale = 'Some users changed after the preview; nothing was imported. Preview the file again.';
-    mockApi({ 'POST /user/import/apply': () => ({ status: 400 as const, body: { ...problem(400, 'Bad Request').body, detail: stale } }) });
+    const line = { line: 2, field: 'version', message: 'this user was changed after the preview (version 2, now 3)' };
+    mockApi({ 'POST /user/import/apply': () => ({ status: 400 as const, body: { ...problem(400, 'Bad Request').body, detail: stale, errors: [line] } }) });
     renderWithProviders(<BulkUserPage />);
     await chooseFile();
     await userEvent.click(importButton());
     act(() => FakeXhr.last().respond(200, previewOf('preview-3', { unchanged: 1 })));
     await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
     await expectToast(IMPORT_FAILED, 'error');
+    // The server's words alone: no second instruction beside "Preview the file again."
     expect(screen.getByText(stale)).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Rows with errors' })).getByText(line.message)).toBeInTheDocument();
   });
 
   it('shows the lines the server has checked while the file uploads, then pages through a large preview from the server', async () => {

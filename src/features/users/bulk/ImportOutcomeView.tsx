@@ -20,10 +20,8 @@ export function ImportOutcomeView({ state }: { state: ImportState }) {
   const { detail, rowErrors } = state.failure;
   return (
     <Box sx={{ mt: 2 }}>
-      <Alert severity="error">
-        {detail ?? IMPORT_FAILED}
-        {rowErrors.length > 0 && ' Fix these rows and import the file again.'}
-      </Alert>
+      {/* A refusal with rows comes with the server's words on what to do (preview again, correct the file). */}
+      <Alert severity="error">{detail ?? IMPORT_FAILED}</Alert>
       {rowErrors.length > 0 && <ImportErrorsTable errors={rowErrors} />}
     </Box>
   );
