@@ -56,7 +56,7 @@ test('"select all matching" across two pages; each user refused is named, with t
   // Ten named on the screen (no scroll box inside the page), the rest in the downloadable outcome.
   await expect(refused).toHaveCount(10);
   await expect(page.getByText(`And ${total - 10} users more: download the outcome for every one.`)).toBeVisible();
-  await expect(refused.first()).toHaveText(/^aoife\.byrne16: businessProfile: This business profile grants the console role ADMIN, above the user's level SCO_ADMIN$/);
+  await expect(refused.first()).toHaveText(/^aoife\.byrne16: Business Profile: This business profile grants the console role ADMIN, above the user's level SCO_ADMIN$/);
   await page.screenshot({ path: 'test-results/screens/bulk-refused.png', fullPage: true });
   // The outcome is there again after leaving the list and coming back.
   await page.getByRole('link', { name: 'Profiles' }).click();

@@ -193,6 +193,6 @@ describe('bulk actions on the selected users (issue 22)', () => {
     expect(outcome).toHaveTextContent(/refused/);
     const refused = within(screen.getByRole('list', { name: 'Users refused' })).getAllByRole('listitem');
     expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0]).toHaveTextContent(/: businessProfile: This business profile grants the console role ADMIN, above the user's level SCO_ADMIN$/);
+    expect(refused[0]).toHaveTextContent(/: Business Profile: This business profile grants the console role ADMIN, above the user's level SCO_ADMIN$/);
   });
 });

@@ -9,10 +9,9 @@ import type { AuditActor } from '../../../audit/auditLog';
 import { findVisibleUser, type ResetRecipient } from '../../password';
 import { changeUser, type BulkAction } from './bulkJobActions';
 import { finishJob, pendingItems, recordOutcome, type PendingItem } from './bulkJobStore';
+import { reasonOf } from './refusalReason';
 
-export const CHANGED_SINCE_SELECTED = 'Changed by someone else since it was selected; left as it is';
 export const RESET_MAIL_NOT_TAKEN = 'The mail server did not take the password reset mail';
-const SERVER_ERROR = 'An error on the server; left as it is';
 
 export interface BulkJobEffects {
   /** After a user's change committed: send it to its applications (as a single save does). */
@@ -29,15 +28,6 @@ export interface BulkJobRun {
   profileUuid: string | null;
   /** Who each user's audit entry names: the admin who started the job, from where. */
   actor: AuditActor;
-}
-
-/** Why a user was refused, in words (a field error names its field). */
-export function reasonOf(error: unknown): string {
-  if (!(error instanceof HttpProblem)) return SERVER_ERROR;
-  if (error.status === 412) return CHANGED_SINCE_SELECTED;
-  const errors = error.extra.errors ?? [];
-  if (errors.length === 0) return error.detail ?? error.title;
-  return errors.map((e) => `${e.field}: ${e.message}`).join('; ');
 }
 
 async function handleOne(db: Db, run: BulkJobRun, effects: BulkJobEffects, item: PendingItem): Promise<void> {

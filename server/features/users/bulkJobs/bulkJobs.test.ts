@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { bearer, loginAs, startTestApp } from '../../../testing/testApp';
 import { startSmtpSink, type SmtpSink } from '../../../mail/testing/smtpSink';
 import type { Caller } from '../../../auth/visibility';
-import { CHANGED_SINCE_SELECTED, runBulkJob, type BulkJobEffects } from './bulkJobRunner';
+import { runBulkJob, type BulkJobEffects } from './bulkJobRunner';
+import { CHANGED_SINCE_SELECTED } from './refusalReason';
 import { createJob } from './bulkJobStore';
 import { SYSTEM_ACTOR } from '../../../audit/auditLog';
 import { NOTHING_SELECTED, ONE_SELECTION } from './handlers';
@@ -96,10 +97,24 @@ it('refuses, per user, what a single save refuses (privilege invariant) and goes
   const job = await finished('demo.admin', started.json<Job>().uuid);
   expect(job).toMatchObject({ state: 'done', total: selected.length, succeeded: adminLevel.length, failedCount: scoLevel.length });
   expect(job.failures).toEqual(
-    scoLevel.map((u) => ({ username: u.username, reason: "businessProfile: This business profile grants the console role ADMIN, above the user's level SCO_ADMIN" })),
+    scoLevel.map((u) => ({ username: u.username, reason: "Business Profile: This business profile grants the console role ADMIN, above the user's level SCO_ADMIN" })),
   );
   const after = await users(`u.uuid in (${selected.map((u) => `'${u.uuid}'`).join(',')})`);
   expect(after.filter((u) => u.bp === 'Customer Administrator').map((u) => u.username)).toEqual(adminLevel.map((u) => u.username));
+});
+
+it("names a refusal in the user form's words: the field's label and the rule's sentence, not its code", async () => {
+  // SCO Field Engineer offers a Default Tree, so a save needs one assigned; this user has none.
+  await app.ctx.db.query(
+    `insert into app_user (username, email, first_name, last_name, minimum_role, business_profile_uuid, visibility_profile_uuid)
+     values ('treeless.user', 'treeless.user@example.com', 'Tree', 'Less', 'SCO_ADMIN',
+             (select uuid from business_profile where name = 'SCO Field Engineer'), (select uuid from visibility_profile where name = 'Cork Field'))`,
+  );
+  const [treeless] = await users(`u.username = 'treeless.user'`);
+  const started = await start('demo.errigal', { action: 'inactivate', selection: { uuids: [treeless.uuid] } });
+  const job = await finished('demo.errigal', started.json<Job>().uuid);
+  expect(job.failures).toEqual([{ username: 'treeless.user', reason: 'Elements: At least one Default Tree element must be assigned' }]);
+  expect(await users(`u.username = 'treeless.user'`)).toEqual([treeless]);
 });
 
 it('takes only users the caller may see, answers 400 for an empty or doubled selection, 404 for a hidden profile', async () => {
@@ -128,6 +143,74 @@ it('takes only users the caller may see, answers 400 for an empty or doubled sel
   expect((await read('demo.errigal', job.uuid)).statusCode).toBe(404);
   const listed = (await app.inject({ method: 'GET', url: `${API}/user/bulkJob`, headers: bearer(tokens['demo.sco']) })).json<Job[]>();
   expect(listed[0].uuid).toBe(job.uuid);
+});
+
+// Each action as each console role, on users the role manages (SCO level, no company: within
+// every role's reach) beside one above its reach, which the selection does not take.
+describe.each([
+  { as: 'demo.errigal', aboveReach: null },
+  { as: 'demo.admin', aboveReach: 'ERRIGAL_ADMIN' },
+  { as: 'demo.sco', aboveReach: 'ADMIN' },
+])('every action as $as', ({ as, aboveReach }) => {
+  const prefix = `matrix.${as.split('.')[1]}.`;
+  let managed: Awaited<ReturnType<typeof users>>;
+  let hidden: Awaited<ReturnType<typeof users>>;
+  // The profiles a single save requires (SCO level, granting nothing and offering no elements), and
+  // one of each kind to move to.
+  const profiles = { business: `Matrix ${as} business`, visibility: `Matrix ${as} visibility` };
+  const insert = (name: string, role: string) =>
+    app.ctx.db.query(
+      `insert into app_user (username, email, first_name, last_name, minimum_role, business_profile_uuid, visibility_profile_uuid)
+       values ($1, $1 || '@example.com', 'Matrix', 'User', $2, (select uuid from business_profile where name = $3),
+               (select uuid from visibility_profile where name = 'Cork Field'))`,
+      [prefix + name, role, `Matrix ${as} first`],
+    );
+
+  beforeAll(async () => {
+    for (const name of [`Matrix ${as} first`, profiles.business])
+      await app.ctx.db.query(`insert into business_profile (name, minimum_role) values ($1, 'SCO_ADMIN')`, [name]);
+    await app.ctx.db.query(`insert into visibility_profile (name, minimum_role) values ($1, 'SCO_ADMIN')`, [profiles.visibility]);
+    await insert('one', 'SCO_ADMIN');
+    await insert('two', 'SCO_ADMIN');
+    if (aboveReach) await insert('above', aboveReach);
+    managed = await users(`u.username in ('${prefix}one', '${prefix}two')`);
+    hidden = await users(`u.username = '${prefix}above'`);
+  });
+
+  /** Runs the action on the managed users and the one above reach; each managed user succeeds. */
+  async function runOnSelection(action: string, profile?: { table: string; name: string }) {
+    const body = {
+      action,
+      ...(profile && { profile: { uuid: await profileUuid(profile.table, profile.name) } }),
+      selection: { uuids: [...managed, ...hidden].map((u) => u.uuid) },
+    };
+    const started = await start(as, body);
+    expect(started.statusCode).toBe(202);
+    const job = await finished(as, started.json<Job>().uuid);
+    expect(job).toMatchObject({ state: 'done', total: managed.length, succeeded: managed.length, failedCount: 0, failures: [] });
+    expect(await users(`u.username = '${prefix}above'`)).toEqual(hidden);
+    return users(`u.username in ('${prefix}one', '${prefix}two')`);
+  }
+
+  it('inactivates and activates', async () => {
+    expect((await runOnSelection('inactivate')).map((u) => [u.active, u.version])).toEqual(managed.map((u) => [false, u.version + 1]));
+    expect((await runOnSelection('activate')).map((u) => [u.active, u.version])).toEqual(managed.map((u) => [true, u.version + 2]));
+  });
+
+  it('sets a business profile and a visibility profile', async () => {
+    const business = await runOnSelection('setBusinessProfile', { table: 'business_profile', name: profiles.business });
+    expect(business.map((u) => u.bp)).toEqual([profiles.business, profiles.business]);
+    const visibility = await runOnSelection('setVisibilityProfile', { table: 'visibility_profile', name: profiles.visibility });
+    expect(visibility.map((u) => u.vp)).toEqual([profiles.visibility, profiles.visibility]);
+  });
+
+  it('sends each a password reset email', async () => {
+    const from = smtp.received.length;
+    await runOnSelection('sendPasswordReset');
+    await app.ctx.mailer.idle();
+    const mailed = smtp.received.slice(from).flatMap((mail) => mail.to);
+    expect(mailed.sort()).toEqual(managed.map((u) => `${u.username}@example.com`));
+  });
 });
 
 describe('the runner', () => {
