@@ -15,12 +15,20 @@ const port = 18_000 + Math.floor(Math.random() * 2000);
 const api = `http://localhost:${port}/userprofile/api/v1`;
 let dataDir: string;
 
+// Every process a test starts, stopped after it whatever it asserted (a live one keeps Jest waiting).
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
 function startProcess(): ChildProcess {
-  return spawn(process.execPath, ['--require', path.join(__dirname, 'testing', 'cachedTypeScript.js'), path.join(__dirname, 'main.ts')], {
+  const child = spawn(process.execPath, ['--require', path.join(__dirname, 'testing', 'cachedTypeScript.js'), path.join(__dirname, 'main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1',
       DATA_DIR: dataDir, DEMO_PASSWORD: TEST_PASSWORD, DEMO_APPS: 'false', DEMO_INVENTORY: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  started.push(child);
+  return child;
 }
 
 async function ready() {
@@ -105,6 +113,7 @@ function importFile(prefix: string, count: number): string {
             visibilityProfile: 'Cork Field',
             minimumRole: 'SCO_ADMIN',
             company: 'Acme Towers',
+            elements: 'NOVA_NOVA_TREE:North Tree',
           })[column as string] ?? '',
       ),
     );

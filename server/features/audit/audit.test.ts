@@ -186,6 +186,7 @@ describe('user import', () => {
             visibilityProfile: 'Cork Field',
             minimumRole: 'SCO_ADMIN',
             company: 'Acme Towers',
+            elements: 'NOVA_NOVA_TREE:North Tree',
             version,
           })[column as string] ?? '',
       ),

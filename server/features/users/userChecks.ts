@@ -9,6 +9,8 @@ import type { UserRow } from '../../audit/snapshots';
 /** The element category of the default tree (SPEC section 5, label 'Default Tree'). */
 export const DEFAULT_TREE_CATEGORY = 'NOVA_NOVA_TREE';
 export const DEFAULT_TREE_MUST_BE_ASSIGNED = 'defaultTreeMustBeAssigned';
+/** The rule's sentence, where the server words it itself (an import's lines, a bulk job's reasons); the console's form has the same words. */
+export const DEFAULT_TREE_SENTENCE = 'At least one Default Tree element must be assigned';
 export const NOT_FROM_LIST_BUSINESS = 'Please Select an Business Profile From the list';
 export const NOT_FROM_LIST_VISIBILITY = 'Please Select a Visibility Profile From the list';
 
@@ -57,21 +59,37 @@ async function nameOf(tx: Queryable, table: 'location' | 'customer_company', uui
   return (await tx.kysely.selectFrom(table).select('name').where('uuid', '=', uuid).executeTakeFirst())?.name ?? null;
 }
 
-async function elementErrors(tx: Queryable, draft: UserDraft): Promise<FieldError[]> {
-  const offered = await tx.kysely
+/** Element uuid -> category: the elements a business profile offers (through its app profiles). */
+export type OfferedElements = Map<string, string>;
+
+/** What each of the business profiles offers, in one query (a save asks for one, an import for all). */
+export async function offeredElements(db: Queryable, businessProfileUuids: readonly string[]): Promise<Map<string, OfferedElements>> {
+  const offered = new Map<string, OfferedElements>(businessProfileUuids.map((uuid) => [uuid, new Map()]));
+  if (businessProfileUuids.length === 0) return offered;
+  const rows = await db.kysely
     .selectFrom('business_profile_app_profile as bpap')
     .innerJoin('app_profile_element as ape', 'ape.app_profile_uuid', 'bpap.app_profile_uuid')
     .innerJoin('application_element as e', 'e.uuid', 'ape.element_uuid')
-    .select(['e.uuid', 'e.category'])
+    .select(['bpap.business_profile_uuid as profile', 'e.uuid', 'e.category'])
     .distinct()
-    .where('bpap.business_profile_uuid', '=', draft.businessProfileUuid)
+    .where('bpap.business_profile_uuid', '=', sql<string>`any(${businessProfileUuids}::uuid[])`)
     .execute();
-  const categoryOf = new Map(offered.map((e) => [e.uuid, e.category]));
+  for (const row of rows) offered.get(row.profile)?.set(row.uuid, row.category);
+  return offered;
+}
+
+/** SPEC section 5: a profile offering a default tree needs one of those elements assigned. */
+export function defaultTreeMissing(offered: OfferedElements, assigned: Iterable<string>): boolean {
+  if (![...offered.values()].includes(DEFAULT_TREE_CATEGORY)) return false;
+  for (const uuid of assigned) if (offered.get(uuid) === DEFAULT_TREE_CATEGORY) return false;
+  return true;
+}
+
+async function elementErrors(tx: Queryable, draft: UserDraft): Promise<FieldError[]> {
+  const offered = (await offeredElements(tx, [draft.businessProfileUuid])).get(draft.businessProfileUuid)!;
   const errors: FieldError[] = draft.elements
-    .filter((e) => !categoryOf.has(e.uuid))
+    .filter((e) => !offered.has(e.uuid))
     .map((e) => ({ field: 'elements', message: `Element ${e.uuid} is not offered by the business profile` }));
-  const treeOffered = offered.some((e) => e.category === DEFAULT_TREE_CATEGORY);
-  const treeAssigned = draft.elements.some((e) => categoryOf.get(e.uuid) === DEFAULT_TREE_CATEGORY);
-  if (treeOffered && !treeAssigned) errors.push({ field: 'elements', message: DEFAULT_TREE_MUST_BE_ASSIGNED });
+  if (defaultTreeMissing(offered, draft.elements.map((e) => e.uuid))) errors.push({ field: 'elements', message: DEFAULT_TREE_MUST_BE_ASSIGNED });
   return errors;
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client';
 import type { RoleName } from '../../../contract/roleNames';
 import { consoleLevelsGrantedBy } from '../../../auth/consoleGrants';
+import { offeredElements, type OfferedElements } from '../userChecks';
 
 /** A record with a visibility level (DESIGN "Visibility levels"). */
 export interface LeveledRecord {
@@ -25,6 +26,12 @@ export interface ImportLookups {
   visibilityProfiles: Map<string, LeveledRecord>;
   /** By `category:name`; the same pair may exist in several applications. */
   elements: Map<string, LeveledRecord[]>;
+  /** Every element by its uuid. */
+  elementsByUuid: Map<string, LeveledRecord>;
+  /** What each business profile offers, by its uuid. */
+  offered: Map<string, OfferedElements>;
+  /** The elements each existing user named in the file has now, by the user's uuid. */
+  assigned: Map<string, string[]>;
   /** By lower-case username, only the users named in the file. */
   existingUsers: Map<string, ExistingUser>;
   /** The highest console role each business profile grants (auth/consoleGrants), by its uuid. */
@@ -57,18 +64,34 @@ export async function loadImportLookups(db: Queryable, usernames: readonly strin
       .forUpdate()
       .execute(),
   ]);
-  const consoleGrants = await consoleLevelsGrantedBy(db, businessProfiles.map((profile) => profile.uuid));
+  const profileUuids = businessProfiles.map((profile) => profile.uuid);
+  const [consoleGrants, offered, assignments] = await Promise.all([
+    consoleLevelsGrantedBy(db, profileUuids),
+    offeredElements(db, profileUuids),
+    users.length === 0
+      ? []
+      : db.kysely
+          .selectFrom('user_element')
+          .select(['user_uuid', 'element_uuid'])
+          .where('user_uuid', '=', sql<string>`any(${users.map((user) => user.uuid)}::uuid[])`)
+          .execute(),
+  ]);
   const elementsByKey = new Map<string, LeveledRecord[]>();
   for (const { category, name, ...element } of elements) {
     const key = elementKey(category, name);
     elementsByKey.set(key, [...(elementsByKey.get(key) ?? []), element]);
   }
+  const assigned = new Map<string, string[]>();
+  for (const { user_uuid, element_uuid } of assignments) assigned.set(user_uuid, [...(assigned.get(user_uuid) ?? []), element_uuid]);
   return {
     locations: new Map(locations.map((row) => [row.name, row.uuid])),
     companies: new Map(companies.map((row) => [row.name, row.uuid])),
     businessProfiles: new Map(businessProfiles.map(({ name, ...record }) => [name, record])),
     visibilityProfiles: new Map(visibilityProfiles.map(({ name, ...record }) => [name, record])),
     elements: elementsByKey,
+    elementsByUuid: new Map(elements.map((e) => [e.uuid, { uuid: e.uuid, minimumRole: e.minimumRole, companyUuid: e.companyUuid }])),
+    offered,
+    assigned,
     existingUsers: new Map(users.map(({ key, ...user }) => [key, user])),
     consoleGrants,
   };

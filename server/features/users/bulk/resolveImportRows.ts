@@ -7,6 +7,8 @@ import type { FieldError } from '../../../contract/problem';
 import { elementKey, type ExistingUser, type ImportLookups, type LeveledRecord } from './importLookups';
 import type { UserCsvRow } from './userCsvFormat';
 import type { UserContact } from '../../../connectors/userContact';
+import { DEFAULT_TREE_SENTENCE, defaultTreeMissing } from '../userChecks';
+import { REQUIRED } from '../userInput';
 
 /** A user as it will be written; `uuid` is set when the row updates an existing user. */
 export interface ImportedUser extends UserContact {
@@ -56,19 +58,35 @@ function resolveProfile(
   current: string | null | undefined,
 ): string | null {
   const name = context.row[field];
-  if (name === null) return null;
+  if (name === null) return fail(context, field, REQUIRED);
   const profile = profiles.get(name);
   if (profile && (canSee(context.caller, profile) || profile.uuid === current)) return profile.uuid;
   const kind = field === 'businessProfile' ? 'business profile' : 'visibility profile';
   return fail(context, field, `there is no ${kind} named "${name}" that you may use`);
 }
 
-function resolveElements(context: RowContext): string[] {
+/**
+ * The file's elements: those the caller may see, each one the business profile offers (SPEC
+ * section 5, as a single save checks it), and a default tree among them, or among the user's
+ * assignments the caller may not see (which the import keeps), when the profile offers one.
+ */
+function resolveElements(context: RowContext, businessProfileUuid: string | null): string[] {
+  const { caller, lookups, row, existing } = context;
+  const offered = businessProfileUuid === null ? null : lookups.offered.get(businessProfileUuid);
   const uuids = new Set<string>();
-  for (const { category, name } of context.row.elements) {
-    const visible = (context.lookups.elements.get(elementKey(category, name)) ?? []).filter((e) => canSee(context.caller, e));
+  for (const { category, name } of row.elements) {
+    const visible = (lookups.elements.get(elementKey(category, name)) ?? []).filter((e) => canSee(caller, e));
     if (visible.length === 0) fail(context, 'elements', `there is no element "${category}:${name}" that you may use`);
-    for (const element of visible) uuids.add(element.uuid);
+    else if (!offered) continue; // no profile: that is the error
+    else if (!visible.some((e) => offered.has(e.uuid))) fail(context, 'elements', `the business profile "${row.businessProfile}" does not offer the element "${category}:${name}"`);
+    for (const element of visible) if (offered?.has(element.uuid)) uuids.add(element.uuid);
+  }
+  if (offered) {
+    const kept = (existing ? (lookups.assigned.get(existing.uuid) ?? []) : []).filter((uuid) => {
+      const element = lookups.elementsByUuid.get(uuid);
+      return element && !canSee(caller, element);
+    });
+    if (defaultTreeMissing(offered, [...uuids, ...kept])) fail(context, 'elements', DEFAULT_TREE_SENTENCE);
   }
   return [...uuids];
 }
@@ -122,7 +140,7 @@ function resolveRow(context: RowContext): ImportedUser | null {
   const businessProfileUuid = resolveProfile(context, 'businessProfile', context.lookups.businessProfiles, existing?.businessProfileUuid);
   const visibilityProfileUuid = resolveProfile(context, 'visibilityProfile', context.lookups.visibilityProfiles, existing?.visibilityProfileUuid);
   checkGrant(context, businessProfileUuid);
-  const elementUuids = resolveElements(context);
+  const elementUuids = resolveElements(context, businessProfileUuid);
   if (row.company === null || companyUuid !== null) checkLevel(context, companyUuid);
   return {
     line: row.line,

@@ -1,4 +1,4 @@
-import { loginAs, startTestApp, tokenWithoutConsoleRole } from '../../../testing/testApp';
+import { bearer, loginAs, startTestApp, tokenWithoutConsoleRole } from '../../../testing/testApp';
 import { csvLine } from '../../../shared/csv';
 import { NOT_A_USERS_CSV } from './csvUpload';
 import { USER_CSV_COLUMNS } from './userCsvFormat';
@@ -23,6 +23,7 @@ function row(username: string, values: Row = {}): string {
     visibilityProfile: 'Cork Field',
     minimumRole: 'SCO_ADMIN',
     company: 'Acme Towers',
+    elements: 'NOVA_NOVA_TREE:North Tree',
   };
   return csvLine(USER_CSV_COLUMNS.map((column) => ({ ...defaults, ...values })[column] ?? ''));
 }
@@ -30,8 +31,8 @@ function row(username: string, values: Row = {}): string {
 const file = (...rows: string[]) => HEADER + rows.join('');
 
 async function userNamed(username: string) {
-  const rows = await app.ctx.db.query<{ email: string; version: number; active: boolean }>(
-    'select email, version, active from app_user where lower(username) = lower($1)',
+  const rows = await app.ctx.db.query<{ uuid: string; email: string; version: number; active: boolean }>(
+    'select uuid, email, version, active from app_user where lower(username) = lower($1)',
     [username],
   );
   return rows[0];
@@ -67,13 +68,13 @@ describe('POST /user/import round trip', () => {
 
   it('upserts by username whatever its case and counts element changes as updates', async () => {
     const before = await userNamed('bulk.new');
-    const res = await importCsv(app, file(row('BULK.NEW', { elements: 'NOVA_NOVA_TREE:South Tree', deskPhone: "'+353 1 234", version: String(before.version) })), {
+    const res = await importCsv(app, file(row('BULK.NEW', { elements: 'NOVA_NOVA_TREE:North Tree', deskPhone: "'+353 1 234", version: String(before.version) })), {
       token: tokens['demo.sco'],
     });
     expect(res.json()).toEqual({ created: 0, updated: 1 });
     expect((await userNamed('bulk.new')).version).toBe(before.version + 1);
     const exported = (await exportRecords(app, tokens['demo.sco'])).find((r) => r[0] === 'bulk.new');
-    expect(exported?.[12]).toBe('NOVA_NOVA_TREE:South Tree');
+    expect(exported?.[12]).toBe('NOVA_NOVA_TREE:North Tree');
   });
 
   it('round-trips an SCO admin export', async () => {
@@ -161,6 +162,70 @@ describe('POST /user/import refuses a file with a bad row and changes nothing', 
       { line: 6, field: 'active', message: 'you cannot deactivate your own account' },
     ]);
     expect(await userNamed('sco.raise')).toBeUndefined();
+  });
+});
+
+// SPEC section 5's rules hold on an import as on a single save: a user imported saves unchanged.
+describe("POST /user/import applies the user form's rules", () => {
+  it('refuses a row without either profile, an element its business profile does not offer, or no default tree when it offers one', async () => {
+    const res = await importCsv(
+      app,
+      file(
+        row('rules.noprofiles', { businessProfile: '', visibilityProfile: '' }),
+        row('rules.notoffered', { elements: 'NOVA_NOVA_TREE:North Tree|NOVA_NOVA_TREE:South Tree' }),
+        row('rules.notree', { elements: 'REPORT_ACCESS:Daily Reports' }),
+        row('rules.fine', { elements: 'NOVA_NOVA_TREE:North Tree|REPORT_ACCESS:Daily Reports' }),
+      ),
+      { token: tokens['demo.errigal'] },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { line: 2, field: 'businessProfile', message: 'This field is required' },
+      { line: 2, field: 'visibilityProfile', message: 'This field is required' },
+      { line: 3, field: 'elements', message: 'the business profile "SCO Field Engineer" does not offer the element "NOVA_NOVA_TREE:South Tree"' },
+      { line: 4, field: 'elements', message: 'At least one Default Tree element must be assigned' },
+    ]);
+    expect(await userNamed('rules.fine')).toBeUndefined();
+  });
+
+  it('counts a default tree the importing admin may not see, which the import keeps', async () => {
+    // An ADMIN-level tree, offered by SCO Field Engineer, given to an SCO-level user: hidden from demo.sco.
+    const { kysely } = app.ctx.db;
+    const snmp = await kysely.selectFrom('application').select('uuid').where('name', '=', 'Snmp Manager').executeTakeFirstOrThrow();
+    const hidden = await kysely
+      .insertInto('application_element')
+      .values({ application_uuid: snmp.uuid, name: 'Hidden Tree', category: 'NOVA_NOVA_TREE', minimum_role: 'ADMIN' })
+      .returning('uuid')
+      .executeTakeFirstOrThrow();
+    await app.ctx.db.query(
+      `insert into app_profile_element (app_profile_uuid, element_uuid)
+       select x.app_profile_uuid, $1 from business_profile_app_profile x join business_profile b on b.uuid = x.business_profile_uuid
+        where b.name = 'SCO Field Engineer' limit 1`,
+      [hidden.uuid],
+    );
+    expect((await importCsv(app, file(row('rules.hiddentree')), { token: tokens['demo.errigal'] })).statusCode).toBe(200);
+    const user = await userNamed('rules.hiddentree');
+    await app.ctx.db.query(`update user_element set element_uuid = $1 where user_uuid = (select uuid from app_user where username = 'rules.hiddentree')`, [hidden.uuid]);
+
+    const res = await importCsv(app, file(row('rules.hiddentree', { elements: 'REPORT_ACCESS:Daily Reports', version: String(user.version) })), { token: tokens['demo.sco'] });
+    expect(res.json()).toEqual({ created: 0, updated: 1 });
+    const elements = await app.ctx.db.query<{ name: string }>(
+      `select e.name from user_element ue join application_element e on e.uuid = ue.element_uuid join app_user u on u.uuid = ue.user_uuid
+        where u.username = 'rules.hiddentree' order by e.name`,
+    );
+    expect(elements.map((e) => e.name)).toEqual(['Daily Reports', 'Hidden Tree']);
+  });
+
+  it('imports users that then save unchanged through POST /user/update', async () => {
+    const names = ['rules.saved.one', 'rules.saved.two'];
+    const res = await importCsv(app, file(...names.map((name) => row(name, { elements: 'NOVA_NOVA_TREE:North Tree|REPORT_ACCESS:Daily Reports' }))), { token: tokens['demo.sco'] });
+    expect(res.json()).toEqual({ created: 2, updated: 0 });
+    for (const name of names) {
+      const { uuid } = await userNamed(name);
+      const user = (await app.inject({ method: 'GET', url: `/userprofile/api/v1/user/${uuid}`, headers: bearer(tokens['demo.sco']) })).json();
+      const saved = await app.inject({ method: 'POST', url: '/userprofile/api/v1/user/update', headers: bearer(tokens['demo.sco']), payload: { user } });
+      expect([name, saved.statusCode]).toEqual([name, 200]);
+    }
   });
 });
 

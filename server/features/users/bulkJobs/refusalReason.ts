@@ -2,7 +2,7 @@
 // outcome CSV: the user form's labels for its fields, sentences for the codes a single save
 // answers with (the console turns those into the same sentences on the form).
 import { HttpProblem } from '../../../contract/problem';
-import { DEFAULT_TREE_MUST_BE_ASSIGNED } from '../userChecks';
+import { DEFAULT_TREE_MUST_BE_ASSIGNED, DEFAULT_TREE_SENTENCE } from '../userChecks';
 
 export const CHANGED_SINCE_SELECTED = 'Changed by someone else since it was selected; left as it is';
 const SERVER_ERROR = 'An error on the server; left as it is';
@@ -25,10 +25,8 @@ const FIELD_LABELS: Record<string, string> = {
   version: 'Version',
 };
 
-/** The sentences of the codes a save answers with (src/features/users/edit/userFormSchema.ts has the same words). */
-const CODE_SENTENCES: Record<string, string> = {
-  [DEFAULT_TREE_MUST_BE_ASSIGNED]: 'At least one Default Tree element must be assigned',
-};
+/** The sentences of the codes a save answers with. */
+const CODE_SENTENCES: Record<string, string> = { [DEFAULT_TREE_MUST_BE_ASSIGNED]: DEFAULT_TREE_SENTENCE };
 
 /** Why a user was refused, in words: each field error under its field's label. */
 export function reasonOf(error: unknown): string {

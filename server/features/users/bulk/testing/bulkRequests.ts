@@ -64,7 +64,7 @@ export function postCsvStream(app: App, token: string, path: string, pieces: Ite
   });
 }
 
-/** A file of new ADMIN users `${prefix}1`..., generated in pieces of 1,000 lines; the `bad` ones name an unknown location. */
+/** A file of new ADMIN users `${prefix}1`... (NOC Operator, with a default tree), generated in pieces of 1,000 lines; the `bad` ones name an unknown location. */
 export function* newUsersFile(prefix: string, count: number, bad: number[] = []): Generator<string> {
   yield csvLine(USER_CSV_COLUMNS);
   for (let from = 1; from <= count; from += 1000) {
@@ -72,7 +72,7 @@ export function* newUsersFile(prefix: string, count: number, bad: number[] = [])
     for (let n = from; n < from + 1000 && n <= count; n++) {
       const username = `${prefix}${n}`;
       const location = bad.includes(n) ? 'Atlantis' : 'Cork';
-      piece += csvLine([username, `${username}@example.com`, 'Big', `Import ${n}`, '', '', 'true', location, '', '', 'ADMIN', '', '', '']);
+      piece += csvLine([username, `${username}@example.com`, 'Big', `Import ${n}`, '', '', 'true', location, 'NOC Operator', 'All Ireland', 'ADMIN', '', 'NOVA_NOVA_TREE:North Tree', '']);
     }
     yield piece;
   }
