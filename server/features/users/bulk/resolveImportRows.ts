@@ -76,10 +76,14 @@ function resolveElements(context: RowContext, businessProfileUuid: string | null
   const uuids = new Set<string>();
   for (const { category, name } of row.elements) {
     const visible = (lookups.elements.get(elementKey(category, name)) ?? []).filter((e) => canSee(caller, e));
-    if (visible.length === 0) fail(context, 'elements', `there is no element "${category}:${name}" that you may use`);
-    else if (!offered) continue; // no profile: that is the error
-    else if (!visible.some((e) => offered.has(e.uuid))) fail(context, 'elements', `the business profile "${row.businessProfile}" does not offer the element "${category}:${name}"`);
-    for (const element of visible) if (offered?.has(element.uuid)) uuids.add(element.uuid);
+    if (visible.length === 0) {
+      fail(context, 'elements', `there is no element "${category}:${name}" that you may use`);
+      continue;
+    }
+    if (!offered) continue; // no business profile: the row is refused for that already
+    const offeredOnes = visible.filter((e) => offered.has(e.uuid));
+    if (offeredOnes.length === 0) fail(context, 'elements', `the business profile "${row.businessProfile}" does not offer the element "${category}:${name}"`);
+    for (const element of offeredOnes) uuids.add(element.uuid);
   }
   if (offered) {
     const kept = (existing ? (lookups.assigned.get(existing.uuid) ?? []) : []).filter((uuid) => {
