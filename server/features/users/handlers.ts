@@ -6,18 +6,19 @@ import type { BulkUserOperation } from './bulk/handlers';
 import type { BulkJobOperation } from './bulkJobs/handlers';
 import { callerOf } from '../../context';
 import type { Caller } from '../../auth/visibility';
-import { badRequest, notFound } from '../../contract/problem';
+import { notFound } from '../../contract/problem';
 import { findListedUser, listUserPage, listUsers, usersRevision } from './userQueries';
 import { findUserDetails } from './userDetails';
 import { UserListCache } from './userListCache';
 import { PrecompressedBody } from '../../http/compression';
 import { httpConnectorFactory } from '../../connectors/connectorFactory';
 import { saveUser } from './userWrite';
-import { assertGrantAllowed, assertMayManageUser } from '../../auth/consoleGrants';
+import { setUserActive } from './userStatus';
+import { assertMayManageUser } from '../../auth/consoleGrants';
 import { pushUserOutcome } from '../../push/userPush';
 import { affectedUserPush } from '../../push/affectedUserPush';
 import { pullUsersFromApplications } from './userPull';
-import { audited, auditActor, recordPushOutcome } from '../../audit/auditLog';
+import { auditActor, recordPushOutcome } from '../../audit/auditLog';
 
 export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsByTag['users'], BulkUserOperation | BulkJobOperation>> {
   const { db } = ctx;
@@ -64,21 +65,7 @@ export function usersHandlers(ctx: AppContext): HandlersFor<Exclude<OperationsBy
   async function setActive(request: RequestOf<'activateUser'> | RequestOf<'inactivateUser'>, active: boolean) {
     const caller = callerOf(request);
     const { uuid } = request.body;
-    const user = await findListedUser(db, caller, uuid);
-    if (!user) throw notFound('No such user');
-    if (!user.businessProfile) throw badRequest('This user has no profile assigned', [{ field: 'businessProfile', message: 'is required' }]);
-    if (!active && user.uuid === caller.uuid) throw badRequest('You cannot deactivate your own account');
-    await assertMayManageUser(db, caller, uuid);
-    await assertGrantAllowed(db, caller, user.businessProfile.uuid, user.minimumRole.name);
-    await db.transaction((tx) =>
-      audited(tx, { actor: auditActor(request), type: 'user', uuid, action: active ? 'activate' : 'inactivate' }, async () => {
-        await tx.kysely
-          .updateTable('app_user')
-          .set((eb) => ({ active, version: eb('version', '+', 1) }))
-          .where('uuid', '=', uuid)
-          .execute();
-      }),
-    );
+    await db.transaction((tx) => setUserActive(tx, caller, uuid, active, auditActor(request)));
     await pushUser(request, uuid);
     const updated = await findListedUser(db, caller, uuid);
     return updated ? [updated] : [];

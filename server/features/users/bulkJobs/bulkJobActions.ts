@@ -6,6 +6,7 @@ import { notFound } from '../../../contract/problem';
 import { findUserDetails } from '../userDetails';
 import { saveUser, type UserSaveAudit } from '../userWrite';
 import type { UserInput } from '../userInput';
+import { setUserActive } from '../userStatus';
 
 export type BulkAction = 'activate' | 'inactivate' | 'setBusinessProfile' | 'setVisibilityProfile' | 'sendPasswordReset';
 
@@ -15,21 +16,16 @@ export interface SelectedUser {
   version: number;
 }
 
-/** The user's saved form with the action's change applied, as POST /user/update would take it. */
-function changed(user: UserInput, action: Exclude<BulkAction, 'sendPasswordReset'>, profileUuid: string | null): UserInput {
-  switch (action) {
-    case 'activate':
-      return { ...user, active: true };
-    case 'inactivate':
-      return { ...user, active: false };
-    case 'setBusinessProfile':
-      return { ...user, businessProfile: { uuid: profileUuid ?? '' } };
-    case 'setVisibilityProfile':
-      return { ...user, visibilityProfile: { uuid: profileUuid ?? '' } };
-  }
+/** The user's saved form with the profile chosen, as POST /user/update would take it. */
+function withProfile(user: UserInput, action: 'setBusinessProfile' | 'setVisibilityProfile', profileUuid: string | null): UserInput {
+  return action === 'setBusinessProfile' ? { ...user, businessProfile: { uuid: profileUuid ?? '' } } : { ...user, visibilityProfile: { uuid: profileUuid ?? '' } };
 }
 
-/** Applies a field action to one user inside the caller's transaction, with its audit entry (saveUser's checks throw). */
+/**
+ * Applies a field action to one user inside the caller's transaction, with its audit entry, by the
+ * single write's rules (which throw): Activate and Inactivate those of the status toggle, a
+ * profile those of the user form's save.
+ */
 export async function changeUser(
   tx: Queryable,
   caller: Caller,
@@ -38,7 +34,11 @@ export async function changeUser(
   selected: SelectedUser,
   audit: UserSaveAudit,
 ) {
+  if (action === 'activate' || action === 'inactivate') {
+    await setUserActive(tx, caller, selected.userUuid, action === 'activate', audit.actor, selected.version);
+    return;
+  }
   const details = await findUserDetails(tx, caller, { uuid: selected.userUuid });
   if (!details) throw notFound('No such user');
-  await saveUser(tx, caller, changed({ ...details, version: selected.version }, action, profileUuid), audit);
+  await saveUser(tx, caller, withProfile({ ...details, version: selected.version }, action, profileUuid), audit);
 }

@@ -103,7 +103,7 @@ it('refuses, per user, what a single save refuses (privilege invariant) and goes
   expect(after.filter((u) => u.bp === 'Customer Administrator').map((u) => u.username)).toEqual(adminLevel.map((u) => u.username));
 });
 
-it("names a refusal in the user form's words: the field's label and the rule's sentence, not its code", async () => {
+it("names a refusal in the user form's words (the field's label, the rule's sentence, not its code); inactivates by the status toggle's rules", async () => {
   // SCO Field Engineer offers a Default Tree, so a save needs one assigned; this user has none.
   await app.ctx.db.query(
     `insert into app_user (username, email, first_name, last_name, minimum_role, business_profile_uuid, visibility_profile_uuid)
@@ -111,10 +111,20 @@ it("names a refusal in the user form's words: the field's label and the rule's s
              (select uuid from business_profile where name = 'SCO Field Engineer'), (select uuid from visibility_profile where name = 'Cork Field'))`,
   );
   const [treeless] = await users(`u.username = 'treeless.user'`);
-  const started = await start('demo.errigal', { action: 'inactivate', selection: { uuids: [treeless.uuid] } });
+  const started = await start('demo.errigal', {
+    action: 'setVisibilityProfile',
+    profile: { uuid: await profileUuid('visibility_profile', 'All Ireland') },
+    selection: { uuids: [treeless.uuid] },
+  });
   const job = await finished('demo.errigal', started.json<Job>().uuid);
   expect(job.failures).toEqual([{ username: 'treeless.user', reason: 'Elements: At least one Default Tree element must be assigned' }]);
   expect(await users(`u.username = 'treeless.user'`)).toEqual([treeless]);
+
+  // Inactivate changes the status alone, by the status toggle's rules (POST /user/inactivate), as one at a time would.
+  const inactivated = await start('demo.errigal', { action: 'inactivate', selection: { uuids: [treeless.uuid] } });
+  expect(await finished('demo.errigal', inactivated.json<Job>().uuid)).toMatchObject({ state: 'done', succeeded: 1, failures: [] });
+  const [after] = await users(`u.username = 'treeless.user'`);
+  expect([after.active, after.version]).toEqual([false, treeless.version + 1]);
 });
 
 it('takes only users the caller may see, answers 400 for an empty or doubled selection, 404 for a hidden profile', async () => {
@@ -235,6 +245,17 @@ describe('the runner', () => {
     expect(report).toMatchObject({ state: 'done', succeeded: 1, failures: [{ username: second.username, reason: CHANGED_SINCE_SELECTED }] });
     const [secondNow] = await users(`u.uuid = '${second.uuid}'`);
     expect([secondNow.vp, secondNow.version]).toEqual([second.vp, second.version + 1]);
+  });
+
+  it('refuses to inactivate a user changed since the selection was taken, leaving it active', async () => {
+    const caller = await errigal();
+    const [user] = await users(`u.active and bp.name = 'NOC Operator'`);
+    const job = await app.ctx.db.transaction((tx) => createJob(tx, caller, 'inactivate', null, { uuids: [user.uuid] }));
+    await sql`update app_user set version = version + 1 where uuid = ${user.uuid}`.execute(app.ctx.db.kysely);
+    await runBulkJob(app.ctx.db, { job, caller, action: 'inactivate', profileUuid: null, actor: SYSTEM_ACTOR }, effects(), new AbortController().signal);
+    expect((await read('demo.errigal', job)).json<Job>()).toMatchObject({ state: 'done', succeeded: 0, failures: [{ username: user.username, reason: CHANGED_SINCE_SELECTED }] });
+    const [now] = await users(`u.uuid = '${user.uuid}'`);
+    expect([now.active, now.version]).toEqual([true, user.version + 1]);
   });
 
   it('stopped mid-job (server shutdown), every user is changed or untouched, and the job shows where it stopped', async () => {
