@@ -7,6 +7,7 @@ import { findUserDetails } from '../userDetails';
 import { saveUser, type UserSaveAudit } from '../userWrite';
 import type { UserInput } from '../userInput';
 import { setUserActive } from '../userStatus';
+import { elementsForNewProfile } from '../profileElements';
 
 export type BulkAction = 'activate' | 'inactivate' | 'setBusinessProfile' | 'setVisibilityProfile' | 'sendPasswordReset';
 
@@ -16,9 +17,14 @@ export interface SelectedUser {
   version: number;
 }
 
-/** The user's saved form with the profile chosen, as POST /user/update would take it. */
-function withProfile(user: UserInput, action: 'setBusinessProfile' | 'setVisibilityProfile', profileUuid: string | null): UserInput {
-  return action === 'setBusinessProfile' ? { ...user, businessProfile: { uuid: profileUuid ?? '' } } : { ...user, visibilityProfile: { uuid: profileUuid ?? '' } };
+/**
+ * The user's saved form with the profile chosen, as POST /user/update would take it from the
+ * console's form: a new business profile brings its elements along (profileElements.ts).
+ */
+async function withProfile(tx: Queryable, user: UserInput, action: 'setBusinessProfile' | 'setVisibilityProfile', profileUuid: string): Promise<UserInput> {
+  if (action === 'setVisibilityProfile') return { ...user, visibilityProfile: { uuid: profileUuid } };
+  if (user.businessProfile?.uuid === profileUuid) return user;
+  return { ...user, businessProfile: { uuid: profileUuid }, elements: await elementsForNewProfile(tx, profileUuid, user.elements) };
 }
 
 /**
@@ -40,5 +46,5 @@ export async function changeUser(
   }
   const details = await findUserDetails(tx, caller, { uuid: selected.userUuid });
   if (!details) throw notFound('No such user');
-  await saveUser(tx, caller, withProfile({ ...details, version: selected.version }, action, profileUuid), audit);
+  await saveUser(tx, caller, await withProfile(tx, { ...details, version: selected.version }, action, profileUuid ?? ''), audit);
 }

@@ -127,6 +127,36 @@ it("names a refusal in the user form's words (the field's label, the rule's sent
   expect([after.active, after.version]).toEqual([false, treeless.version + 1]);
 });
 
+it("sets a business profile as the form does: the new profile's Snmp Manager trees, the other elements while it offers them", async () => {
+  // NOC Operator offers Daily Reports and both trees; Customer Administrator only the trees.
+  await app.ctx.db.query(
+    `insert into app_user (username, email, first_name, last_name, minimum_role, business_profile_uuid, visibility_profile_uuid)
+     values ('moving.user', 'moving.user@example.com', 'Moving', 'User', 'ADMIN',
+             (select uuid from business_profile where name = 'NOC Operator'), (select uuid from visibility_profile where name = 'All Ireland'))`,
+  );
+  await app.ctx.db.query(
+    `insert into user_element (user_uuid, element_uuid)
+     select u.uuid, e.uuid from app_user u, application_element e where u.username = 'moving.user' and e.name in ('North Tree', 'Daily Reports')`,
+  );
+  const elementsOf = async () =>
+    (
+      await app.ctx.db.query<{ name: string }>(
+        `select e.name from user_element ue join application_element e on e.uuid = ue.element_uuid join app_user u on u.uuid = ue.user_uuid
+          where u.username = 'moving.user' order by e.name`,
+      )
+    ).map((e) => e.name);
+  expect(await elementsOf()).toEqual(['Daily Reports', 'North Tree']);
+  const [moving] = await users(`u.username = 'moving.user'`);
+  const started = await start('demo.errigal', {
+    action: 'setBusinessProfile',
+    profile: { uuid: await profileUuid('business_profile', 'Customer Administrator') },
+    selection: { uuids: [moving.uuid] },
+  });
+  expect(await finished('demo.errigal', started.json<Job>().uuid)).toMatchObject({ state: 'done', succeeded: 1, failures: [] });
+  expect((await users(`u.username = 'moving.user'`))[0].bp).toBe('Customer Administrator');
+  expect(await elementsOf()).toEqual(['North Tree', 'South Tree']);
+});
+
 it('takes only users the caller may see, answers 400 for an empty or doubled selection, 404 for a hidden profile', async () => {
   const errigalOnly = await users(`u.minimum_role = 'ERRIGAL_ADMIN'`);
   const hidden = await start('demo.sco', { action: 'inactivate', selection: { uuids: errigalOnly.map((u) => u.uuid) } });
