@@ -36,7 +36,7 @@ export async function userFieldErrors(tx: Queryable, caller: Caller, draft: User
     errors.push({ field: 'businessProfile', message: NOT_FROM_LIST_BUSINESS });
   } else {
     errors.push(...(await businessProfileGrantErrors(tx, caller, draft.businessProfileUuid, draft.minimumRole)));
-    errors.push(...(await elementErrors(tx, draft)));
+    errors.push(...(await elementErrors(tx, caller, draft)));
   }
   if (names.visibility_profile === null) {
     errors.push({ field: 'visibilityProfile', message: NOT_FROM_LIST_VISIBILITY });
@@ -85,11 +85,17 @@ export function defaultTreeMissing(offered: OfferedElements, assigned: Iterable<
   return true;
 }
 
-async function elementErrors(tx: Queryable, draft: UserDraft): Promise<FieldError[]> {
+async function elementErrors(tx: Queryable, caller: Caller, draft: UserDraft): Promise<FieldError[]> {
   const offered = (await offeredElements(tx, [draft.businessProfileUuid])).get(draft.businessProfileUuid)!;
-  const errors: FieldError[] = draft.elements
-    .filter((e) => !offered.has(e.uuid))
-    .map((e) => ({ field: 'elements', message: `Element ${e.uuid} is not offered by the business profile` }));
+  const notOffered = draft.elements.filter((e) => !offered.has(e.uuid)).map((e) => e.uuid);
+  // Named as an import names them (category:name) where the caller may see them; by uuid otherwise.
+  const { rows: named } =
+    notOffered.length === 0
+      ? { rows: [] }
+      : await sql<{ uuid: string; name: string }>`select e.uuid, e.category || ':' || e.name as name from application_element e
+           where e.uuid = any(${notOffered}::uuid[]) and ${visibleTo(caller, 'e')}`.execute(tx.kysely);
+  const nameOf = new Map(named.map((e) => [e.uuid, `"${e.name}"`]));
+  const errors: FieldError[] = notOffered.map((uuid) => ({ field: 'elements', message: `Element ${nameOf.get(uuid) ?? uuid} is not offered by the business profile` }));
   if (defaultTreeMissing(offered, draft.elements.map((e) => e.uuid))) errors.push({ field: 'elements', message: DEFAULT_TREE_MUST_BE_ASSIGNED });
   return errors;
 }

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { currentUserLoaded } from '../session';
 import { compareText } from '../../shared/list/listHelpers';
 import UserListPage from './UserListPage';
+import { ELEMENTS_FOLLOW_PROFILE } from './bulkActions/bulkActionMessages';
 
 /** An edit screen's two ways back: its own link to the list, and the browser's Back. */
 function EditScreen() {
@@ -187,6 +188,7 @@ describe('bulk actions on the selected users (issue 22)', () => {
     await within(dialog).findByRole('option', { name: 'Customer Administrator' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Business Profile' }), 'Customer Administrator');
     expect(dialog).toHaveTextContent(`Set Business Profile Customer Administrator for ${total} users?`);
+    expect(dialog).toHaveTextContent(ELEMENTS_FOLLOW_PROFILE);
     await user.click(within(dialog).getByRole('button', { name: 'Set Business Profile' }));
     // Customer Administrator grants ADMIN: every SCO_ADMIN-level user is refused, and named.
     const outcome = await screen.findByText(new RegExp(`of ${total} users changed`), {}, { timeout: 15_000 });

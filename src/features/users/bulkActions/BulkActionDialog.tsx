@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { UserBulkAction } from '../../../api/users.gen';
-import { actionLabels, confirmText } from './bulkActionMessages';
+import { actionLabels, confirmText, ELEMENTS_FOLLOW_PROFILE } from './bulkActionMessages';
 
 export interface ProfileChoice {
   uuid: string;
@@ -51,6 +51,7 @@ export function BulkActionDialog({ action, selected, profiles, onConfirm, onCanc
           </TextField>
         )}
         <DialogContentText>{confirmText(action, selected, profile?.name)}</DialogContentText>
+        {action === 'setBusinessProfile' && <DialogContentText sx={{ mt: 1 }}>{ELEMENTS_FOLLOW_PROFILE}</DialogContentText>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>

@@ -24,6 +24,10 @@ export function confirmText(action: UserBulkAction, selected: number, profileNam
   return `${what} for ${users(selected)}?`;
 }
 
+/** What else a new business profile changes, said before it is applied (the server's rule: profileElements.ts). */
+export const ELEMENTS_FOLLOW_PROFILE =
+  "Each user's elements follow the new profile, as on the user form: its Default Tree from Snmp Manager, and the other elements while the profile offers them.";
+
 export function jobTitle(job: Pick<UserBulkJob, 'action' | 'profileName'>): string {
   return job.profileName ? `${actionLabels[job.action]}: ${job.profileName}` : actionLabels[job.action];
 }
