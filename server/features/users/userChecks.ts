@@ -59,8 +59,13 @@ async function nameOf(tx: Queryable, table: 'location' | 'customer_company', uui
   return (await tx.kysely.selectFrom(table).select('name').where('uuid', '=', uuid).executeTakeFirst())?.name ?? null;
 }
 
-/** Element uuid -> category: the elements a business profile offers (through its app profiles). */
-export type OfferedElements = Map<string, string>;
+/** An element a business profile offers (through its app profiles), and the application it is of. */
+export interface OfferedElement {
+  category: string;
+  application: string;
+}
+/** By element uuid. */
+export type OfferedElements = Map<string, OfferedElement>;
 
 /** What each of the business profiles offers, in one query (a save asks for one, an import for all). */
 export async function offeredElements(db: Queryable, businessProfileUuids: readonly string[]): Promise<Map<string, OfferedElements>> {
@@ -70,18 +75,21 @@ export async function offeredElements(db: Queryable, businessProfileUuids: reado
     .selectFrom('business_profile_app_profile as bpap')
     .innerJoin('app_profile_element as ape', 'ape.app_profile_uuid', 'bpap.app_profile_uuid')
     .innerJoin('application_element as e', 'e.uuid', 'ape.element_uuid')
-    .select(['bpap.business_profile_uuid as profile', 'e.uuid', 'e.category'])
+    .innerJoin('application as a', 'a.uuid', 'e.application_uuid')
+    .select(['bpap.business_profile_uuid as profile', 'e.uuid', 'e.category', 'a.name as application'])
     .distinct()
     .where('bpap.business_profile_uuid', '=', sql<string>`any(${businessProfileUuids}::uuid[])`)
     .execute();
-  for (const row of rows) offered.get(row.profile)?.set(row.uuid, row.category);
+  for (const { profile, uuid, category, application } of rows) offered.get(profile)?.set(uuid, { category, application });
   return offered;
 }
 
+const isDefaultTree = (element: OfferedElement | undefined) => element?.category === DEFAULT_TREE_CATEGORY;
+
 /** SPEC section 5: a profile offering a default tree needs one of those elements assigned. */
 export function defaultTreeMissing(offered: OfferedElements, assigned: Iterable<string>): boolean {
-  if (![...offered.values()].includes(DEFAULT_TREE_CATEGORY)) return false;
-  for (const uuid of assigned) if (offered.get(uuid) === DEFAULT_TREE_CATEGORY) return false;
+  if (![...offered.values()].some(isDefaultTree)) return false;
+  for (const uuid of assigned) if (isDefaultTree(offered.get(uuid))) return false;
   return true;
 }
 

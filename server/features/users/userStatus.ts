@@ -10,7 +10,7 @@ import { badRequest, notFound, preconditionFailed } from '../../contract/problem
 import { findListedUser } from './userQueries';
 import { OWN_ACCOUNT_ACTIVE } from './userWrite';
 
-export const NO_PROFILE_ASSIGNED = 'This user has no profile assigned';
+const NO_PROFILE_ASSIGNED = 'This user has no profile assigned';
 
 /**
  * Sets the user's status with its audit entry, on the caller's transaction. With `version`, a user

@@ -77,9 +77,11 @@ export async function loadImportLookups(db: Queryable, usernames: readonly strin
           .execute(),
   ]);
   const elementsByKey = new Map<string, LeveledRecord[]>();
+  const elementsByUuid = new Map<string, LeveledRecord>();
   for (const { category, name, ...element } of elements) {
     const key = elementKey(category, name);
     elementsByKey.set(key, [...(elementsByKey.get(key) ?? []), element]);
+    elementsByUuid.set(element.uuid, element);
   }
   const assigned = new Map<string, string[]>();
   for (const { user_uuid, element_uuid } of assignments) assigned.set(user_uuid, [...(assigned.get(user_uuid) ?? []), element_uuid]);
@@ -89,7 +91,7 @@ export async function loadImportLookups(db: Queryable, usernames: readonly strin
     businessProfiles: new Map(businessProfiles.map(({ name, ...record }) => [name, record])),
     visibilityProfiles: new Map(visibilityProfiles.map(({ name, ...record }) => [name, record])),
     elements: elementsByKey,
-    elementsByUuid: new Map(elements.map((e) => [e.uuid, { uuid: e.uuid, minimumRole: e.minimumRole, companyUuid: e.companyUuid }])),
+    elementsByUuid,
     offered,
     assigned,
     existingUsers: new Map(users.map(({ key, ...user }) => [key, user])),
