@@ -27,6 +27,8 @@ const preview = async (records: string[][], as = token) => {
   return res.json<Preview>();
 };
 const apply = (previewId: string, as = token) => app.inject({ method: 'POST', url: `${API}/user/import/apply`, headers: bearer(as), payload: { previewId } });
+const linesOf = async (previewId: string) =>
+  Number((await app.ctx.db.query<{ n: string }>('select count(*) as n from user_import_preview_line where preview_uuid = $1', [previewId]))[0].n);
 const emailOf = async (username: string) => (await app.ctx.db.query<{ email: string }>('select email from app_user where username = $1', [username]))[0]?.email;
 
 /** The export of the three aoife users, header first. */
@@ -77,6 +79,32 @@ it('apply writes exactly the previewed file; a preview is its admin\'s only', as
   expect(row.last_name).toBe('Byrne-Applied');
   expect(await emailOf('preview.new2')).toBe('preview.new2@example.com');
   expect((await apply(result.previewId)).statusCode).toBe(404); // used up
+  expect(await linesOf(result.previewId)).toBe(0);
+});
+
+it('apply writes every field of a previewed row as the file has it', async () => {
+  const [header, , second] = await aoifeFile();
+  const row = withNewUser(header, second, 'preview.fields');
+  const set = (column: string, value: string) => (row[header.indexOf(column)] = value);
+  set('deskPhone', '01 555 0101');
+  set('mobilePhone', '087 555 0101');
+  set('active', 'false');
+  const result = await preview([header, row]);
+  expect(result.refused).toEqual([]);
+  expect((await apply(result.previewId)).statusCode).toBe(200);
+  const exported = (await exportRecords(app, token)).find((fields) => fields[0] === 'preview.fields')!;
+  const withoutVersion = (fields: string[]) => fields.filter((_, i) => header[i] !== 'version');
+  expect(withoutVersion(exported)).toEqual(withoutVersion(row));
+});
+
+it("a preview's stored lines go with it when it expires", async () => {
+  const [header, , second] = await aoifeFile();
+  const old = await preview([header, withNewUser(header, second, 'preview.expired')]);
+  expect(await linesOf(old.previewId)).toBe(1);
+  await app.ctx.db.query("update user_import_preview set created_at = now() - interval '2 days' where uuid = $1", [old.previewId]);
+  await preview([header, withNewUser(header, second, 'preview.later')]); // a new preview clears expired ones
+  expect(await linesOf(old.previewId)).toBe(0);
+  expect((await apply(old.previewId)).statusCode).toBe(404);
 });
 
 it('apply is refused, with nothing written, when a previewed user changed after the preview', async () => {

@@ -57,14 +57,21 @@ async function previewBatch(db: Db, caller: Caller, batch: RowBatch, firstLine: 
 /** What the file would create and change (old and new values), and every refused line, stored under the preview's id. */
 export async function previewUsersCsv(db: Db, caller: Caller, text: AsyncIterable<string>, chosenId?: string): Promise<ImportPreview> {
   const previewId = await createPreview(db, caller.uuid, chosenId);
+  // A batch's lines are stored while the next batch is read and checked: on PostgreSQL the two
+  // run on separate cores. One store at a time keeps them in file order and memory bounded.
+  let storing: Promise<void> = Promise.resolve();
   try {
     const firstLine = new Map<string, number>();
     for await (const batch of readRowBatches(text)) {
       const lines = await previewBatch(db, caller, batch, firstLine);
-      await addPreviewLines(db, previewId, lines, lines.at(-1)?.line ?? 0);
+      await storing;
+      storing = addPreviewLines(db, previewId, lines, lines.at(-1)?.line ?? 0);
+      storing.catch(() => {}); // its failure surfaces where it is awaited
     }
+    await storing;
     await finishPreview(db, previewId);
   } catch (error) {
+    await storing.catch(() => {}); // no line may arrive after the preview is gone
     await deletePreview(db, previewId);
     throw error;
   }

@@ -1,12 +1,12 @@
 // An import preview in the database: its totals on user_import_preview, its lines on
-// user_import_preview_line (migration 021), kept a day at most for its admin alone.
+// user_import_preview_line (migrations 021 and 028), kept a day at most for its admin alone.
 import { sql } from 'kysely';
 import type { Db, Queryable } from '../../../db/client';
 import { conflict, notFound } from '../../../contract/problem';
 import { isUniqueViolation } from '../../../db/uniqueViolation';
 import type { RowBatch } from './importRows';
 import type { FieldChange, PreviewKind, PreviewLine } from './previewLines';
-import type { UserCsvRow } from './userCsvFormat';
+import { fromStoredRow, toStoredRow, type StoredRow } from './storedRow';
 
 export interface PreviewTotals {
   previewId: string;
@@ -49,12 +49,12 @@ export async function createPreview(db: Db, callerUuid: string, previewId: strin
 export async function addPreviewLines(db: Db, previewId: string, lines: readonly PreviewLine[], lastLine: number): Promise<void> {
   const count = (kind: PreviewKind) => new Set(lines.filter((line) => line.kind === kind).map((line) => line.line)).size;
   await db.transaction(async (tx) => {
+    // The batch goes as one JSON text: an array parameter per column costs more to escape than to store.
+    const batch = lines.map(({ line, kind, username, detail, row }) => ({ line, kind, username, detail, row: row && toStoredRow(row) }));
     if (lines.length > 0)
       await sql`insert into user_import_preview_line (preview_uuid, line, kind, username, detail, row)
-        select ${previewId}::uuid, l, k, u, d::jsonb, r::jsonb
-          from unnest(${lines.map((l) => l.line)}::int[], ${lines.map((l) => l.kind)}::text[], ${lines.map((l) => l.username)}::text[],
-                      ${lines.map((l) => (l.detail ? JSON.stringify(l.detail) : null))}::text[],
-                      ${lines.map((l) => (l.row ? JSON.stringify(l.row) : null))}::text[]) as t(l, k, u, d, r)`.execute(tx.kysely);
+        select ${previewId}::uuid, l.line, l.kind, l.username, l.detail, l.row
+          from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as l(line int, kind text, username text, detail jsonb, row jsonb)`.execute(tx.kysely);
     await sql`update user_import_preview set lines = greatest(lines, ${lastLine}), created = created + ${count('created')},
         changed = changed + ${count('changed')}, unchanged = unchanged + ${count('unchanged')}, refused = refused + ${count('refused')}
       where uuid = ${previewId}`.execute(tx.kysely);
@@ -98,17 +98,25 @@ export async function previewItems(
   });
 }
 
-/** The previewed rows apply writes, in file order, read batch by batch on the import's transaction. */
+/** The kinds of line apply writes: every accepted row, so that a user changed since the preview refuses it all. */
+const WRITTEN_KINDS = ['created', 'changed', 'unchanged'] as const;
+
+/**
+ * The previewed rows apply writes, kind by kind and each in file order, read batch by batch on
+ * the import's transaction (through the (preview_uuid, kind, line) index alone).
+ */
 export async function* storedRows(tx: Queryable, previewId: string, size: number): AsyncGenerator<RowBatch> {
-  let after = 0;
-  for (;;) {
-    const { rows } = await sql<{
-      line: number;
-      row: UserCsvRow;
-    }>`select line, row from user_import_preview_line
-      where preview_uuid = ${previewId} and kind <> 'refused' and line > ${after} order by line limit ${size}`.execute(tx.kysely);
-    if (rows.length === 0) return;
-    yield { rows: rows.map((r) => r.row), errors: [] };
-    after = rows[rows.length - 1].line;
+  for (const kind of WRITTEN_KINDS) {
+    let after = 0;
+    for (;;) {
+      const { rows } = await sql<{
+        line: number;
+        row: StoredRow;
+      }>`select line, row from user_import_preview_line
+        where preview_uuid = ${previewId} and kind = ${kind} and line > ${after} order by line limit ${size}`.execute(tx.kysely);
+      if (rows.length === 0) break;
+      yield { rows: rows.map((r) => fromStoredRow(r.line, r.row)), errors: [] };
+      after = rows[rows.length - 1].line;
+    }
   }
 }

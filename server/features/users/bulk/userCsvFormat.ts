@@ -105,12 +105,14 @@ export function readUserCsvRow(line: number, fields: readonly string[]): { row: 
   if (fields.length !== USER_CSV_COLUMNS.length) {
     return { errors: [{ line, field: 'row', message: `has ${fields.length} values, expected ${USER_CSV_COLUMNS.length}` }] };
   }
-  const values = Object.fromEntries(USER_CSV_COLUMNS.map((column, i) => [column, unguardFormula(fields[i].trim())])) as Record<UserCsvColumn, string>;
+  const values = {} as Record<UserCsvColumn, string>;
   const errors: FieldError[] = [];
-  for (const column of USER_CSV_COLUMNS) {
-    const message = firstProblem(values[column], COLUMN_CHECKS[column]);
+  USER_CSV_COLUMNS.forEach((column, i) => {
+    const value = unguardFormula(fields[i].trim());
+    values[column] = value;
+    const message = firstProblem(value, COLUMN_CHECKS[column]);
     if (message) errors.push({ line, field: column, message });
-  }
+  });
   if (errors.length > 0) return { errors };
   return {
     row: {
