@@ -166,6 +166,13 @@ function resolveRow(context: RowContext): ImportedUser | null {
 }
 
 /**
+ * A username cut from the file's text shares that chunk's memory, so keeping it for the rest of
+ * the file would keep every chunk (a million users: 200 MB, not 80). The kept key is a copy of its
+ * own; usernames are ASCII, as reading the row checked.
+ */
+const ownCopy = (key: string) => Buffer.from(key, 'latin1').toString('latin1');
+
+/**
  * Every row resolved, or every problem of every row (a username twice in the file included:
  * `firstLine`, the line of each lower-case username seen so far, spans the file's batches).
  */
@@ -185,7 +192,7 @@ export function resolveImportRows(
       errors.push({ line: row.line, field: 'username', message: `"${row.username}" is already in the file on line ${seenOn}` });
       continue;
     }
-    firstLine.set(key, row.line);
+    firstLine.set(ownCopy(key), row.line);
     const before = errors.length;
     const user = resolveRow({ caller, versionFrom, lookups, row, existing: lookups.existingUsers.get(key), errors });
     if (user && errors.length === before) users.push(user);
