@@ -54,6 +54,7 @@ import { bulkJobHandlers } from './features/users/bulkJobs/handlers';
 import { operationsHandlers } from './features/operations/handlers';
 import { requestContext, requestIdOf } from './ops/requestContext';
 import { requestMetrics } from './http/requestMetrics';
+import { closeIdleWhileClosing } from './http/closeIdleWhileClosing';
 import { watchDbPool } from './ops/metrics';
 
 /** Every operation's handler, by feature (tag); the type makes the map match the contract exactly. */
@@ -118,6 +119,7 @@ export async function buildApp(config: ServerConfig, options: { db?: Db; logStre
   app.decorateRequest('callerSid', null);
   app.setErrorHandler(errorHandler);
   requestContext(app);
+  closeIdleWhileClosing(app);
   requestMetrics(app);
   rejectNulBytes(app);
   securityHeaders(app, config.publicUrl, { headerUrl: config.suiteHeader?.url, gaSiteId: config.gaSiteId });
