@@ -12,13 +12,14 @@ it('close finishes the request in flight, then ends its keep-alive connection at
     socket.on('data', (chunk) => (text += chunk.toString()));
     socket.on('close', () => resolve(text));
   });
+  const received = new Promise((resolve) => app.server.once('request', resolve));
   const body = JSON.stringify({ grant_type: 'authorization_code' });
   // The request's headers and half its body: the connection is busy, not idle, when close starts.
   socket.write(
     `POST /userprofile/api/v1/auth/token HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 5)}`,
   );
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await received;
   const started = Date.now();
   const closed = app.stop();
   await new Promise((resolve) => setTimeout(resolve, 200));

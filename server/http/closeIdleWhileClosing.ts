@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 export function closeIdleWhileClosing(app: FastifyInstance, everyMs = 20): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('preClose', (done) => {
-    timer = setInterval(() => app.server.closeIdleConnections(), everyMs);
+    timer = setInterval(() => app.server.closeIdleConnections(), everyMs).unref();
     done();
   });
   app.addHook('onClose', (_instance, done) => {

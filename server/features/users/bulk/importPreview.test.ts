@@ -2,6 +2,8 @@ import { bearer, loginAs, startTestApp } from '../../../testing/testApp';
 import { csvLine } from '../../../shared/csv';
 import { CHANGED_SINCE_PREVIEW } from './importPreview';
 import { exportRecords, importCsv } from './testing/bulkRequests';
+import { addPreviewLines } from './previewStore';
+import type { PreviewLine } from './previewLines';
 
 // Issue 22: an import shows what it will change before it does; apply writes exactly that file.
 const API = '/userprofile/api/v1';
@@ -95,6 +97,13 @@ it('apply writes every field of a previewed row as the file has it', async () =>
   const exported = (await exportRecords(app, token)).find((fields) => fields[0] === 'preview.fields')!;
   const withoutVersion = (fields: string[]) => fields.filter((_, i) => header[i] !== 'version');
   expect(withoutVersion(exported)).toEqual(withoutVersion(row));
+});
+
+it('no line is stored for a preview that is gone', async () => {
+  const line: PreviewLine = { line: 2, kind: 'created', username: 'preview.orphan', detail: null, row: null };
+  const gone = '00000000-0000-4000-8000-000000000000';
+  await expect(addPreviewLines(app.ctx.db, gone, [line], 2)).rejects.toMatchObject({ status: 404 });
+  expect(await linesOf(gone)).toBe(0);
 });
 
 it("a preview's stored lines go with it when it expires", async () => {

@@ -49,6 +49,10 @@ export async function createPreview(db: Db, callerUuid: string, previewId: strin
 export async function addPreviewLines(db: Db, previewId: string, lines: readonly PreviewLine[], lastLine: number): Promise<void> {
   const count = (kind: PreviewKind) => new Set(lines.filter((line) => line.kind === kind).map((line) => line.line)).size;
   await db.transaction(async (tx) => {
+    // What the foreign key did for each line, once a batch: a preview deleted meanwhile (its admin
+    // deleted) waits for this batch and its trigger then takes the lines; once gone, none are added.
+    const { rows: preview } = await sql`select 1 from user_import_preview where uuid = ${previewId} for key share`.execute(tx.kysely);
+    if (preview.length === 0) throw notFound('No such import preview; preview the file again');
     // The batch goes as one JSON text: an array parameter per column costs more to escape than to store.
     const batch = lines.map(({ line, kind, username, detail, row }) => ({ line, kind, username, detail, row: row && toStoredRow(row) }));
     if (lines.length > 0)
