@@ -573,7 +573,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A preview's totals so far: the lines read and what they would do, and whether the whole file is read. */
+        /** A preview's totals so far: the lines read and what they would do, whether the whole file is read, and while it is applied the users written. */
         get: operations["getUserImportPreviewProgress"];
         put?: never;
         post?: never;
@@ -2312,6 +2312,8 @@ export interface components {
             unchanged: number;
             /** @description Refused lines (a line may have several reasons). */
             refused: number;
+            /** @description Present while `POST /user/import/apply` of this preview runs: the users it has written so far. They are written in one transaction, so no other call sees any of them until all are written. */
+            applied?: number;
         };
         /** @description A new user (line, username), a changed user (line, username, changes) or a refused line (line, field, message). */
         ImportPreviewLine: {

@@ -130,8 +130,10 @@ async function makePgliteTemplate(dir: string) {
 // A test database's data dir is copied into every test file's PGlite, and PostgreSQL sizes some of
 // it for a long-lived server: 16 MB WAL segments (with up to 80 MB of old ones kept for reuse) and
 // 128 MB of shared buffers, set up at every start. Small ones make a copy load in about half the
-// time; neither changes what any query does.
-const SMALL_DATA_DIR = ['--wal-segsize=1', '-c', 'min_wal_size=2MB', '-c', 'shared_buffers=16MB'];
+// time; neither changes what any query does. Without recycling, the seed's spent WAL segments are
+// removed instead of kept as future ones: the seeded dump is 12.2 MB instead of 18.5 (6 of them),
+// which every test file's in-memory copy holds (no faster to load: 148 against 155 ms, warm).
+const SMALL_DATA_DIR = ['--wal-segsize=1', '-c', 'min_wal_size=2MB', '-c', 'wal_recycle=off', '-c', 'shared_buffers=16MB'];
 
 // PGlite's template0 and template1 are over a third of a dump (42 MB with them, 27 without), and
 // loading a dump costs in proportion: without them a test file's database opens in half the time.

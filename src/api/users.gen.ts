@@ -582,6 +582,8 @@ export type ImportPreviewTotals = {
   unchanged: number;
   /** Refused lines (a line may have several reasons). */
   refused: number;
+  /** Present while `POST /user/import/apply` of this preview runs: the users it has written so far. They are written in one transaction, so no other call sees any of them until all are written. */
+  applied?: number;
 };
 export type ImportPreviewLine = {
   line: number;

@@ -9,6 +9,7 @@ import { applyUsersCsv, previewUsersCsv } from './importPreview';
 import { previewItems, previewTotals } from './previewStore';
 import { exportFileName, exportUsersCsv, type ExportScope } from './userExport';
 import { auditActor } from '../../../audit/auditLog';
+import { applyingImports } from './applyingImports';
 
 export type BulkUserOperation =
   | 'exportAllUsers'
@@ -23,6 +24,7 @@ export type BulkUserOperation =
 /** The bulk user operations: CSV export (all, active, inactive) and import. */
 export function bulkUserHandlers(ctx: AppContext): HandlersFor<BulkUserOperation> {
   const { db } = ctx;
+  const applying = applyingImports();
 
   async function sendExport(request: RequestOf<'exportAllUsers'>, reply: FastifyReply, scope: ExportScope) {
     return reply
@@ -47,7 +49,11 @@ export function bulkUserHandlers(ctx: AppContext): HandlersFor<BulkUserOperation
       return previewUsersCsv(db, callerOf(request), text, request.query.previewId);
     },
 
-    getUserImportPreviewProgress: (request) => previewTotals(db, callerOf(request).uuid, request.params.previewId),
+    async getUserImportPreviewProgress(request) {
+      const totals = await previewTotals(db, callerOf(request).uuid, request.params.previewId);
+      const applied = applying.written(totals.previewId);
+      return applied === undefined ? totals : { ...totals, applied };
+    },
 
     async listUserImportPreviewLines(request) {
       const { previewId } = request.params;
@@ -56,6 +62,7 @@ export function bulkUserHandlers(ctx: AppContext): HandlersFor<BulkUserOperation
       return { items: await previewItems(db, previewId, kind, offset, limit) };
     },
 
-    applyUserImport: (request) => applyUsersCsv(db, callerOf(request), request.body.previewId, auditActor(request)),
+    applyUserImport: (request) =>
+      applying.run(request.body.previewId, (written) => applyUsersCsv(db, callerOf(request), request.body.previewId, auditActor(request), written)),
   };
 }

@@ -94,8 +94,17 @@ export async function previewPage(db: Db, caller: Caller, previewId: string): Pr
   };
 }
 
-/** Imports the previewed rows, all or nothing; a user changed since the preview refuses it all. */
-export async function applyUsersCsv(db: Db, caller: Caller, previewId: string, actor: AuditActor): Promise<ImportResult> {
+/**
+ * Imports the previewed rows, all or nothing; a user changed since the preview refuses it all.
+ * `written` hears how many users are written so far.
+ */
+export async function applyUsersCsv(
+  db: Db,
+  caller: Caller,
+  previewId: string,
+  actor: AuditActor,
+  written?: (users: number) => void,
+): Promise<ImportResult> {
   const totals = await previewTotals(db, caller.uuid, previewId);
   if (!totals.done) throw badRequest('The preview is not finished yet; wait for it, then apply');
   if (totals.refused > 0) {
@@ -110,7 +119,7 @@ export async function applyUsersCsv(db: Db, caller: Caller, previewId: string, a
     );
   }
   try {
-    const result = await importRowBatches(db, caller, (tx) => storedRows(tx, previewId, ROW_BATCH_SIZE), actor, 'preview');
+    const result = await importRowBatches(db, caller, (tx) => storedRows(tx, previewId, ROW_BATCH_SIZE), actor, 'preview', written);
     await deletePreview(db, previewId);
     return result;
   } catch (error) {

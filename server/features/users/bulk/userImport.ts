@@ -22,7 +22,8 @@ export function importUsersCsv(db: Db, caller: Caller, text: AsyncIterable<strin
 
 /**
  * Imports checked rows batch by batch on one transaction (`batches` may read on it), all or
- * nothing; `versionFrom` says what the rows' versions were read against.
+ * nothing; `versionFrom` says what the rows' versions were read against. `written` hears how
+ * many users are written so far, after each batch.
  */
 export async function importRowBatches(
   db: Db,
@@ -30,16 +31,24 @@ export async function importRowBatches(
   batches: (tx: Queryable) => AsyncIterable<RowBatch>,
   actor: AuditActor,
   versionFrom: VersionFrom = 'export',
+  written: (users: number) => void = () => {},
 ): Promise<ImportResult> {
   try {
-    return await db.transaction((tx) => importOn(tx, caller, batches(tx), actor, versionFrom));
+    return await db.transaction((tx) => importOn(tx, caller, batches(tx), actor, versionFrom, written));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('Another change created one of these users meanwhile; import the file again');
     throw error;
   }
 }
 
-async function importOn(tx: Queryable, caller: Caller, batches: AsyncIterable<RowBatch>, actor: AuditActor, versionFrom: VersionFrom): Promise<ImportResult> {
+async function importOn(
+  tx: Queryable,
+  caller: Caller,
+  batches: AsyncIterable<RowBatch>,
+  actor: AuditActor,
+  versionFrom: VersionFrom,
+  onWritten: (users: number) => void,
+): Promise<ImportResult> {
   const importer = {
     minimumRole: callerLevel(caller.roles) ?? 'ERRIGAL_ADMIN',
     companyUuid: caller.companyUuid,
@@ -61,6 +70,7 @@ async function importOn(tx: Queryable, caller: Caller, batches: AsyncIterable<Ro
     result.users += resolved.users.length;
     result.created += written.created;
     result.updated += written.updated;
+    onWritten(result.users);
   }
   if (errors.length > 0) {
     errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));

@@ -183,6 +183,49 @@ describe('BulkUserPage import', () => {
     expect(requests.find((r) => r.path.endsWith('/lines'))?.search).toBe('?kind=created&offset=999990&limit=10');
   });
 
+  it('shows the users written while a preview is applied, polling one request at a time', async () => {
+    const previewId = '00000000-0000-4000-8000-000000000023';
+    let finishApply = () => {};
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const progress = async () => {
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // a slow answer: the next poll waits for it
+      inFlight--;
+      return ok({ previewId, lines: 6_001, done: true, created: 6_000, changed: 0, unchanged: 0, refused: 0, applied: 5_000 });
+    };
+    const requests = mockApi({
+      [`GET /user/import/preview/${previewId}`]: progress,
+      'POST /user/import/apply': () => new Promise((resolve) => (finishApply = () => resolve(ok({ created: 6_000, updated: 0 })))),
+    });
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      renderWithProviders(<BulkUserPage />);
+      await chooseFile();
+      await userEvent.click(importButton());
+      act(() => FakeXhr.last().respond(200, previewOf(previewId, {}, { created: 6_000 })));
+      await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
+      expect(screen.getByRole('progressbar', { name: 'Applying import' })).toHaveAttribute('aria-valuetext', 'Applying the import...');
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      await act(() => jest.advanceTimersByTimeAsync(6000));
+      // Polls start a second after each answer (1.5 s here), not every second: 3 in 6 s, not 6.
+      const polls = requests.filter((r) => r.path === `/user/import/preview/${previewId}`).length;
+      expect(screen.getByText('5,000 of 6,000 users written')).toBeInTheDocument();
+      const bar = screen.getByRole('progressbar', { name: 'Applying import' });
+      expect(bar).toHaveAttribute('aria-valuenow', '83');
+      expect(bar).toHaveAttribute('aria-valuetext', '5,000 of 6,000 users written');
+      expect(mostInFlight).toBe(1);
+      expect(polls).toBeGreaterThanOrEqual(2);
+      expect(polls).toBeLessThanOrEqual(3);
+      act(() => finishApply());
+      await expectToast(IMPORT_SUCCEEDED, 'success');
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(screen.getByText('6,000 users created, 0 users updated.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('lists every bad row of a refused file in a table', async () => {
     renderWithProviders(<BulkUserPage />);
     await chooseFile();

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { IMPORT_FAILED } from './bulkMessages';
+import { IMPORT_FAILED, importedCounts } from './bulkMessages';
 import { ImportErrorsTable } from './ImportErrorsTable';
 import type { ImportState } from './useUserImport';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The import's result: how many users were created and updated, or what was wrong with the file. */
 export function ImportOutcomeView({ state }: { state: ImportState }) {
@@ -12,7 +10,7 @@ export function ImportOutcomeView({ state }: { state: ImportState }) {
     const { created, updated } = state.counts;
     return (
       <Alert severity="success" sx={{ mt: 2 }}>
-        {`${plural(created, 'user')} created, ${plural(updated, 'user')} updated.`}
+        {importedCounts(created, updated)}
       </Alert>
     );
   }

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ImportPreview } from '../../../api/users.gen';
 import { PREVIEW_HAS_REFUSALS, PREVIEW_NOTHING_WRITTEN, previewSummary } from './bulkMessages';
 import { PreviewLines } from './PreviewLines';
+import { ApplyProgress } from './ApplyProgress';
 
 interface ImportPreviewViewProps {
   preview: ImportPreview;
@@ -94,6 +95,7 @@ export function ImportPreviewView({ preview, applying, onApply, onCancel }: Impo
           Apply Import
         </Button>
       </Stack>
+      {applying && <ApplyProgress preview={preview} />}
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import type { ImportState } from './useUserImport';
 /** The upload's percentage, then a bar while the server checks; the lines it has checked under both. */
 export function ImportProgress({ state }: { state: ImportState }) {
   const previewId = state.phase === 'uploading' || state.phase === 'importing' ? state.previewId : null;
-  const lines = usePreviewProgress(previewId);
+  const lines = usePreviewProgress(previewId)?.lines ?? null;
   const checked = lines === null ? null : <Typography variant="body2">{linesChecked(lines)}</Typography>;
   if (state.phase === 'uploading') {
     return (

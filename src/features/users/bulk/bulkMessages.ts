@@ -19,7 +19,12 @@ export function previewSummary(totals: { created: number; changed: number; uncha
     count(totals.refused, 'refused line', 'refused lines'),
   ].join(', ');
 }
+/** What an import wrote, e.g. "1,200 users created, 1 user updated". */
+export const importedCounts = (created: number, updated: number) => `${count(created, 'user', 'users')} created, ${count(updated, 'user', 'users')} updated.`;
 /** The server's progress through the file while it uploads and is checked. */
 export const linesChecked = (lines: number) => `${lines.toLocaleString('en-US')} lines checked`;
 export const PREVIEW_NOTHING_WRITTEN = 'Nothing has been written yet: check what the file will do, then apply it.';
 export const PREVIEW_HAS_REFUSALS = 'Some lines are refused: correct the file and import it again. Nothing has been written.';
+/** While an apply runs: the users it has written of those the preview holds (it commits them all at once). */
+export const APPLYING = 'Applying the import...';
+export const usersWritten = (written: number, total: number) => `${written.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} users written`;

@@ -1,29 +1,34 @@
 import { useEffect, useState } from 'react';
+import type { ImportPreviewTotals } from '../../../api/users.gen';
 import { apiHeaders, previewProgressUrl } from './bulkRequests';
 
 const POLL_MS = 1000;
 
 /**
- * The lines the server has checked of the preview being uploaded, polled every second. Read
- * around RTK Query: the preview does not exist until the upload's first bytes arrive, and that
- * 404 is expected, not SPEC's "Global" not-found.
+ * The server's totals of the preview being uploaded or applied, polled a second after each answer
+ * (on the embedded database a poll is answered only once an apply's transaction ends, so polls
+ * never pile up). Read around RTK Query: the preview does not exist until the upload's first
+ * bytes arrive, nor after it is applied, and that 404 is expected, not SPEC's "Global" not-found.
  */
-export function usePreviewProgress(previewId: string | null): number | null {
-  const [lines, setLines] = useState<number | null>(null);
+export function usePreviewProgress(previewId: string | null): ImportPreviewTotals | null {
+  const [totals, setTotals] = useState<ImportPreviewTotals | null>(null);
   useEffect(() => {
-    setLines(null);
+    setTotals(null);
     if (!previewId) return undefined;
     let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       const url = new URL(previewProgressUrl(previewId), window.location.origin);
       const response = await fetch(url, { headers: apiHeaders() }).catch(() => null);
-      if (!stopped && response?.ok) setLines(((await response.json()) as { lines: number }).lines);
+      if (stopped) return;
+      if (response?.ok) setTotals((await response.json()) as ImportPreviewTotals);
+      if (!stopped) timer = setTimeout(() => void poll(), POLL_MS);
     };
-    const timer = setInterval(() => void poll(), POLL_MS);
+    timer = setTimeout(() => void poll(), POLL_MS);
     return () => {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, [previewId]);
-  return lines;
+  return totals;
 }
