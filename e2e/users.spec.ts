@@ -189,6 +189,27 @@ test('an import previews its new and changed users, is refused when a user chang
   await expect(other.getByLabel('Email')).toHaveValue(`${ADDED}@example.com`);
 });
 
+test("an apply whose answer a proxy lost (504) still says what was written", async ({ page }) => {
+  const ADDED = 'e2e.lostanswer';
+  await login(page, 'demo.errigal');
+  const [header, ...rows] = (await exportAll(page)).trim().split('\n');
+  const own = rows.find((line) => line.startsWith(`${NEW_USER},`))!;
+  await importCsv(page, `${[header, own.replaceAll(NEW_USER, ADDED).replace(/,\d+\r?$/, ',')].join('\n')}\n`);
+  await expect(page.getByText(/^1 new user, 0 changed users, 0 unchanged, 0 refused lines\.$/)).toBeVisible();
+  // The apply reaches the server and is written; its answer is replaced by a gateway timeout.
+  await page.route('**/user/import/apply', async (route) => {
+    await route.fetch();
+    await route.fulfill({ status: 504, contentType: 'text/html', body: '<html>Gateway Timeout</html>' });
+  });
+  await page.getByRole('button', { name: 'Apply Import' }).click();
+  await expect(toast(page, 'Users uploaded and updated successfully')).toBeVisible();
+  await expect(page.getByText('1 user created, 0 users updated.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/import-lost-answer.png', fullPage: true });
+  await page.unroute('**/user/import/apply');
+  await openUser(page, ADDED);
+  await expect(page.getByLabel('Email')).toHaveValue(`${ADDED}@example.com`);
+});
+
 test('pull user info asks the applications and reports success', async ({ page }) => {
   await login(page, 'demo.admin');
   await page.getByRole('button', { name: 'Pull User Info' }).click();

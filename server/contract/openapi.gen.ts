@@ -609,7 +609,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply a previewed import, all or nothing; refused when a previewed user changed after the preview. */
+        /**
+         * Apply a previewed import, all or nothing; refused when a previewed user changed after the preview.
+         * @description A preview is applied once: what it wrote stays on it (`outcome` of `GET /user/import/preview/{previewId}`) for the rest of its day, and applying it again, or while an apply of it runs, is refused with 409.
+         */
         post: operations["applyUserImport"];
         delete?: never;
         options?: never;
@@ -2314,6 +2317,8 @@ export interface components {
             refused: number;
             /** @description Present while `POST /user/import/apply` of this preview runs: the users it has written so far. They are written in one transaction, so no other call sees any of them until all are written. */
             applied?: number;
+            /** @description Present once the preview is applied: what the apply wrote, committed with the users. A caller whose apply answer was lost learns here whether it was written. */
+            outcome?: components["schemas"]["ImportResult"];
         };
         /** @description A new user (line, username), a changed user (line, username, changes) or a refused line (line, field, message). */
         ImportPreviewLine: {

@@ -584,6 +584,8 @@ export type ImportPreviewTotals = {
   refused: number;
   /** Present while `POST /user/import/apply` of this preview runs: the users it has written so far. They are written in one transaction, so no other call sees any of them until all are written. */
   applied?: number;
+  /** Present once the preview is applied: what the apply wrote, committed with the users. A caller whose apply answer was lost learns here whether it was written. */
+  outcome?: ImportResult;
 };
 export type ImportPreviewLine = {
   line: number;

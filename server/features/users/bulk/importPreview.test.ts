@@ -1,8 +1,8 @@
-import { bearer, loginAs, startTestApp } from '../../../testing/testApp';
+import { bearer, loginAs, startTestApp, testAppsOnOneDatabase } from '../../../testing/testApp';
 import { csvLine } from '../../../shared/csv';
 import { CHANGED_SINCE_PREVIEW } from './importPreview';
-import { exportRecords, importCsv } from './testing/bulkRequests';
-import { addPreviewLines } from './previewStore';
+import { exportRecords, importCsv, newUsersFile } from './testing/bulkRequests';
+import { ALREADY_APPLIED, addPreviewLines } from './previewStore';
 import type { PreviewLine } from './previewLines';
 
 // Issue 22: an import shows what it will change before it does; apply writes exactly that file.
@@ -80,8 +80,34 @@ it('apply writes exactly the previewed file; a preview is its admin\'s only', as
   const [row] = await app.ctx.db.query<{ last_name: string }>('select last_name from app_user where username = $1', [first[0]]);
   expect(row.last_name).toBe('Byrne-Applied');
   expect(await emailOf('preview.new2')).toBe('preview.new2@example.com');
-  expect((await apply(result.previewId)).statusCode).toBe(404); // used up
+  // Applied once: what it wrote stays on the preview, its lines go, and a second apply is refused.
+  const again = await apply(result.previewId);
+  expect(again.statusCode).toBe(409);
+  expect(again.json().detail).toBe(ALREADY_APPLIED);
   expect(await linesOf(result.previewId)).toBe(0);
+  const progress = await app.inject({ url: `${API}/user/import/preview/${result.previewId}`, headers: bearer(token) });
+  expect(progress.json()).toMatchObject({ previewId: result.previewId, done: true, outcome: { created: 1, updated: 1 } });
+  expect(progress.json()).not.toHaveProperty('applied');
+  expect((await app.inject({ url: `${API}/user/import/preview/${result.previewId}`, headers: bearer(other) })).statusCode).toBe(404);
+});
+
+it('two servers applying one preview at once write it once: the second waits for the first, then is refused', async () => {
+  const servers = await testAppsOnOneDatabase();
+  try {
+    const [one, two] = [await servers.start(), await servers.start()];
+    const [tokenOne, tokenTwo] = [await loginAs(one, 'demo.errigal'), await loginAs(two, 'demo.errigal')];
+    const file = [...newUsersFile('preview.twice', 1)].join('');
+    const { previewId } = (await importCsv(one, file, { token: tokenOne }, '/user/import/preview')).json<Preview>();
+    const applyOn = (server: typeof one, as: string) => server.inject({ method: 'POST', url: `${API}/user/import/apply`, headers: bearer(as), payload: { previewId } });
+    // On PostgreSQL the preview's row lock holds the second; on PGlite the one connection's turns do.
+    const answers = await Promise.all([applyOn(one, tokenOne), applyOn(two, tokenTwo)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().detail).toBe(ALREADY_APPLIED);
+    const [{ n }] = await one.ctx.db.query<{ n: string }>("select count(*) as n from audit_event where record_name = 'preview.twice1' and action = 'create'");
+    expect(Number(n)).toBe(1);
+  } finally {
+    await servers.stop();
+  }
 });
 
 it('apply writes every field of a previewed row as the file has it', async () => {

@@ -3,10 +3,10 @@
 // if a user changed meanwhile). The file streams in batch by batch, each checked in a short
 // transaction of its own; the console pages through the stored lines.
 import { sql } from 'kysely';
-import type { Db } from '../../../db/client';
+import type { Db, Queryable } from '../../../db/client';
 import type { Caller } from '../../../auth/visibility';
 import type { AuditActor } from '../../../audit/auditLog';
-import { HttpProblem, badRequest } from '../../../contract/problem';
+import { HttpProblem, badRequest, conflict } from '../../../contract/problem';
 import { loadImportLookups } from './importLookups';
 import { resolveImportRows } from './resolveImportRows';
 import { importRowBatches, type ImportResult } from './userImport';
@@ -14,10 +14,13 @@ import { readRowBatches, ROW_BATCH_SIZE, type RowBatch } from './importRows';
 import { previewLines, type PreviewLine } from './previewLines';
 import { userCsvRows } from './userExport';
 import {
+  ALREADY_APPLIED,
   addPreviewLines,
+  claimPreview,
   createPreview,
   deletePreview,
   finishPreview,
+  markApplied,
   previewItems,
   previewTotals,
   storedRows,
@@ -106,6 +109,7 @@ export async function applyUsersCsv(
   written?: (users: number) => void,
 ): Promise<ImportResult> {
   const totals = await previewTotals(db, caller.uuid, previewId);
+  if (totals.outcome) throw conflict(ALREADY_APPLIED);
   if (!totals.done) throw badRequest('The preview is not finished yet; wait for it, then apply');
   if (totals.refused > 0) {
     const refused = await previewItems(db, previewId, 'refused', 0, 1000);
@@ -118,10 +122,16 @@ export async function applyUsersCsv(
       })),
     );
   }
+  async function* claimedRows(tx: Queryable) {
+    await claimPreview(tx, previewId);
+    yield* storedRows(tx, previewId, ROW_BATCH_SIZE);
+  }
   try {
-    const result = await importRowBatches(db, caller, (tx) => storedRows(tx, previewId, ROW_BATCH_SIZE), actor, 'preview', written);
-    await deletePreview(db, previewId);
-    return result;
+    return await importRowBatches(db, caller, claimedRows, actor, {
+      versionFrom: 'preview',
+      written,
+      settle: (tx, outcome) => markApplied(tx, previewId, outcome),
+    });
   } catch (error) {
     if (!(error instanceof HttpProblem) || error.status !== 400) throw error;
     const stale = (error.extra.errors ?? []).some((e) => e.field === 'version' || e.field === 'username');

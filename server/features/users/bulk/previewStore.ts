@@ -17,7 +17,11 @@ export interface PreviewTotals {
   changed: number;
   unchanged: number;
   refused: number;
+  /** What the apply of this preview wrote, once it is applied. */
+  outcome?: { created: number; updated: number };
 }
+
+export const ALREADY_APPLIED = 'This import was applied already; preview the file again to import it again';
 
 /** One line as the console lists it. */
 export interface PreviewItem {
@@ -28,7 +32,8 @@ export interface PreviewItem {
   message?: string;
 }
 
-const TOTALS = sql`uuid as "previewId", lines, done, created, changed, unchanged, refused`;
+const TOTALS = sql`uuid as "previewId", lines, done, created, changed, unchanged, refused, applied_created, applied_updated`;
+type TotalsRow = Omit<PreviewTotals, 'outcome'> & { applied_created: number | null; applied_updated: number | null };
 
 /** A new preview of the caller's (with the id it chose, if any); older than a day ones go. */
 export async function createPreview(db: Db, callerUuid: string, previewId: string | undefined): Promise<string> {
@@ -75,10 +80,26 @@ export async function deletePreview(db: Queryable, previewId: string): Promise<v
 
 /** The caller's preview's totals, or a 404. */
 export async function previewTotals(db: Queryable, callerUuid: string, previewId: string): Promise<PreviewTotals> {
-  const { rows } = await sql<PreviewTotals>`select ${TOTALS} from user_import_preview
+  const { rows } = await sql<TotalsRow>`select ${TOTALS} from user_import_preview
     where uuid = ${previewId} and started_by = ${callerUuid} and created_at > now() - interval '1 day'`.execute(db.kysely);
   if (!rows[0]) throw notFound('No such import preview; preview the file again');
-  return rows[0];
+  const { applied_created: created, applied_updated: updated, ...totals } = rows[0];
+  return created === null || updated === null ? totals : { ...totals, outcome: { created, updated } };
+}
+
+/** Locks the preview for its apply: an apply of it meanwhile waits for this one, then finds it applied. */
+export async function claimPreview(tx: Queryable, previewId: string): Promise<void> {
+  const { rows } = await sql<{ applied_created: number | null }>`select applied_created from user_import_preview
+    where uuid = ${previewId} for update`.execute(tx.kysely);
+  if (!rows[0]) throw notFound('No such import preview; preview the file again');
+  if (rows[0].applied_created !== null) throw conflict(ALREADY_APPLIED);
+}
+
+/** Records what the apply wrote, in its transaction, and lets the preview's lines go. */
+export async function markApplied(tx: Queryable, previewId: string, outcome: { created: number; updated: number }): Promise<void> {
+  await sql`update user_import_preview set applied_created = ${outcome.created}, applied_updated = ${outcome.updated}
+    where uuid = ${previewId}`.execute(tx.kysely);
+  await sql`delete from user_import_preview_line where preview_uuid = ${previewId}`.execute(tx.kysely);
 }
 
 /** One page of a kind of line, in file order. */

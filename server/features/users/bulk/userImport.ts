@@ -20,21 +20,25 @@ export function importUsersCsv(db: Db, caller: Caller, text: AsyncIterable<strin
   return importRowBatches(db, caller, () => readRowBatches(text), actor);
 }
 
-/**
- * Imports checked rows batch by batch on one transaction (`batches` may read on it), all or
- * nothing; `versionFrom` says what the rows' versions were read against. `written` hears how
- * many users are written so far, after each batch.
- */
+export interface ImportOptions {
+  /** What the rows' versions were read against. */
+  versionFrom?: VersionFrom;
+  /** Hears how many users are written so far, after each batch. */
+  written?: (users: number) => void;
+  /** Runs last in the import's transaction once every row is written: what commits with them. */
+  settle?: (tx: Queryable, result: ImportResult) => Promise<void>;
+}
+
+/** Imports checked rows batch by batch on one transaction (`batches` may read on it), all or nothing. */
 export async function importRowBatches(
   db: Db,
   caller: Caller,
   batches: (tx: Queryable) => AsyncIterable<RowBatch>,
   actor: AuditActor,
-  versionFrom: VersionFrom = 'export',
-  written: (users: number) => void = () => {},
+  options: ImportOptions = {},
 ): Promise<ImportResult> {
   try {
-    return await db.transaction((tx) => importOn(tx, caller, batches(tx), actor, versionFrom, written));
+    return await db.transaction((tx) => importOn(tx, caller, batches(tx), actor, options));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('Another change created one of these users meanwhile; import the file again');
     throw error;
@@ -46,8 +50,7 @@ async function importOn(
   caller: Caller,
   batches: AsyncIterable<RowBatch>,
   actor: AuditActor,
-  versionFrom: VersionFrom,
-  onWritten: (users: number) => void,
+  { versionFrom = 'export', written: onWritten, settle }: ImportOptions,
 ): Promise<ImportResult> {
   const importer = {
     minimumRole: callerLevel(caller.roles) ?? 'ERRIGAL_ADMIN',
@@ -70,7 +73,7 @@ async function importOn(
     result.users += resolved.users.length;
     result.created += written.created;
     result.updated += written.updated;
-    onWritten(result.users);
+    onWritten?.(result.users);
   }
   if (errors.length > 0) {
     errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
@@ -78,5 +81,7 @@ async function importOn(
     throw badRequest(`${lines} ${lines === 1 ? 'row has' : 'rows have'} errors; nothing was imported`, errors);
   }
   await audit.finish(result);
-  return { created: result.created, updated: result.updated };
+  const outcome = { created: result.created, updated: result.updated };
+  await settle?.(tx, outcome);
+  return outcome;
 }

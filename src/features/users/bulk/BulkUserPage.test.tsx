@@ -8,7 +8,7 @@ import { storageKeys } from '../../../api/tokenStorage';
 import { mockApi, mockApiServer, ok, problem } from '../../../app/testing/mockApi';
 import { renderConsoleAs } from '../../../app/testing/renderConsole';
 import BulkUserPage from './BulkUserPage';
-import { CHOOSE_A_FILE, EXPORT_FAILED, IMPORT_FAILED, IMPORT_SUCCEEDED, fileTooLarge } from './bulkMessages';
+import { APPLY_FATE_UNKNOWN, APPLY_NOT_WRITTEN, CHOOSE_A_FILE, EXPORT_FAILED, IMPORT_FAILED, IMPORT_SUCCEEDED, fileTooLarge } from './bulkMessages';
 import { FakeXhr } from './testing/FakeXhr';
 
 const TOKEN = 'header.payload.signature';
@@ -224,6 +224,59 @@ describe('BulkUserPage import', () => {
     }
     expect(screen.getByText('6,000 users created, 0 users updated.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("tells the truth when an apply's answer is lost: the preview says what was written", async () => {
+    const previewId = '00000000-0000-4000-8000-000000000024';
+    let polls = 0;
+    mockApi({
+      'POST /user/import/apply': () => {
+        throw new Error('connection reset');
+      },
+      // Still running at the first poll, then written.
+      [`GET /user/import/preview/${previewId}`]: () => {
+        const totals = { previewId, lines: 6_001, done: true, created: 6_000, changed: 0, unchanged: 0, refused: 0 };
+        return ok(++polls === 1 ? { ...totals, applied: 5_000 } : { ...totals, outcome: { created: 6_000, updated: 0 } });
+      },
+    });
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      renderWithProviders(<BulkUserPage />);
+      await chooseFile();
+      await userEvent.click(importButton());
+      act(() => FakeXhr.last().respond(200, previewOf(previewId, {}, { created: 6_000 })));
+      await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      await expectToast(IMPORT_SUCCEEDED, 'success');
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(screen.getByText('6,000 users created, 0 users updated.')).toBeInTheDocument();
+    expect(screen.queryByText(IMPORT_FAILED)).not.toBeInTheDocument();
+  });
+
+  it('says nothing was written when a lost apply left the preview unapplied, and when the server cannot say', async () => {
+    const previewId = '00000000-0000-4000-8000-000000000025';
+    mockApi({
+      'POST /user/import/apply': problem(504, 'Gateway Timeout'),
+      [`GET /user/import/preview/${previewId}`]: ok({ previewId, lines: 2, done: true, created: 1, changed: 0, unchanged: 0, refused: 0 }),
+    });
+    renderWithProviders(<BulkUserPage />);
+    await chooseFile();
+    await userEvent.click(importButton());
+    act(() => FakeXhr.last().respond(200, previewOf(previewId, { created: [{ line: 2, username: 'new.user' }] })));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
+    await expectToast(IMPORT_FAILED, 'error');
+    expect(screen.getByText(APPLY_NOT_WRITTEN)).toBeInTheDocument();
+
+    mockApi({
+      'POST /user/import/apply': problem(502, 'Bad Gateway'),
+      [`GET /user/import/preview/${previewId}`]: problem(404, 'Not Found'),
+    });
+    await userEvent.click(importButton());
+    act(() => FakeXhr.last().respond(200, previewOf(previewId, { created: [{ line: 2, username: 'new.user' }] })));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
+    expect(await screen.findByText(APPLY_FATE_UNKNOWN)).toBeInTheDocument();
   });
 
   it('lists every bad row of a refused file in a table', async () => {

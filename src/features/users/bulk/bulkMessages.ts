@@ -28,3 +28,6 @@ export const PREVIEW_HAS_REFUSALS = 'Some lines are refused: correct the file an
 /** While an apply runs: the users it has written of those the preview holds (it commits them all at once). */
 export const APPLYING = 'Applying the import...';
 export const usersWritten = (written: number, total: number) => `${written.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} users written`;
+/** An apply whose answer was lost, as the preview then tells it. */
+export const APPLY_NOT_WRITTEN = 'The import was not applied; nothing was written. Apply it again.';
+export const APPLY_FATE_UNKNOWN = 'The server did not say whether the import was applied. Check the user list before you apply it again.';

@@ -4,7 +4,8 @@ import { useGetStartupConfigQuery } from '../../../api/session.enhance';
 import { useApplyUserImportMutation } from '../../../api/users.enhance';
 import type { ImportPreview } from '../../../api/users.gen';
 import { errorStatus } from '../../../shared/api/apiError';
-import { IMPORT_SUCCEEDED, fileTooLarge } from './bulkMessages';
+import { APPLY_FATE_UNKNOWN, APPLY_NOT_WRITTEN, IMPORT_FAILED, IMPORT_SUCCEEDED, fileTooLarge } from './bulkMessages';
+import { confirmApply } from './confirmApply';
 import { IMPORT_PREVIEW_URL } from './bulkRequests';
 import { importFailure, importPreview, type ImportCounts, type ImportFailure } from './importOutcome';
 import { uploadUsersFile } from './uploadUsersFile';
@@ -94,20 +95,34 @@ export function useUserImport(): UserImport {
     refuse(importFailure(reply));
   }, [file, busy, sizeRefusal, refuse]);
 
+  const succeed = useCallback(
+    (counts: ImportCounts) => {
+      setState({ phase: 'imported', counts });
+      enqueueSnackbar(IMPORT_SUCCEEDED, { variant: 'success' });
+    },
+    [enqueueSnackbar],
+  );
+
   const applyImport = useCallback(async () => {
     if (state.phase !== 'previewed') return;
     setState({ phase: 'applying', preview: state.preview });
     const result = await applyPreview({ body: { previewId: state.preview.previewId } });
     if ('data' in result && result.data) {
-      const counts: ImportCounts = result.data;
-      setState({ phase: 'imported', counts });
-      enqueueSnackbar(IMPORT_SUCCEEDED, { variant: 'success' });
+      succeed(result.data);
       return;
     }
     const status = errorStatus(result.error);
     const data = result.error && 'data' in result.error ? result.error.data : null;
-    refuse(importFailure({ status: typeof status === 'number' ? status : 0, body: data }));
-  }, [state, applyPreview, refuse]);
+    if (typeof status === 'number' && status < 500) {
+      refuse(importFailure({ status, body: data }));
+      return;
+    }
+    // No answer from the apply itself (the network, a proxy's timeout): the preview tells its fate.
+    const fate = await confirmApply(state.preview.previewId);
+    if ('unknown' in fate) refuse({ toast: IMPORT_FAILED, detail: APPLY_FATE_UNKNOWN, rowErrors: [] });
+    else if (fate.applied === null) refuse({ toast: IMPORT_FAILED, detail: APPLY_NOT_WRITTEN, rowErrors: [] });
+    else succeed(fate.applied);
+  }, [state, applyPreview, refuse, succeed]);
 
   return {
     file,

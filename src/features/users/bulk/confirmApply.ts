@@ -1,0 +1,34 @@
+import type { ImportPreviewTotals } from '../../../api/users.gen';
+import { apiHeaders, previewProgressUrl } from './bulkRequests';
+import type { ImportCounts } from './importOutcome';
+
+const POLL_MS = 1000;
+/** Polls that reach no answer before the console stops asking (the server down, the network gone). */
+const UNANSWERED_LIMIT = 30;
+
+/** What the server says of an apply whose own answer was lost. */
+export type ApplyFate = { applied: ImportCounts } | { applied: null } | { unknown: true };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Asks the preview whether its apply wrote it, when the apply's answer was lost (a proxy's
+ * timeout on a long apply, a dropped connection): while the apply runs the preview says how far
+ * it is, then what it wrote (`outcome`, committed with the users), or neither when nothing was.
+ */
+export async function confirmApply(previewId: string): Promise<ApplyFate> {
+  for (let unanswered = 0; unanswered < UNANSWERED_LIMIT; ) {
+    const response = await fetch(new URL(previewProgressUrl(previewId), window.location.origin), { headers: apiHeaders() }).catch(() => null);
+    if (response?.ok) {
+      const totals = (await response.json()) as ImportPreviewTotals;
+      if (totals.outcome) return { applied: totals.outcome };
+      if (totals.applied === undefined) return { applied: null };
+    } else if (response?.status === 404) {
+      return { unknown: true }; // expired, or the admin's session is another's now
+    } else {
+      unanswered++;
+    }
+    await wait(POLL_MS);
+  }
+  return { unknown: true };
+}
