@@ -210,6 +210,34 @@ test("an apply whose answer a proxy lost (504) still says what was written", asy
   await expect(page.getByLabel('Email')).toHaveValue(`${ADDED}@example.com`);
 });
 
+test('the Bulk screen left while an apply runs follows it when opened again, to what it wrote', async ({ page }) => {
+  const ADDED = 'e2e.leftwhileapplying';
+  await login(page, 'demo.errigal');
+  const [header, ...rows] = (await exportAll(page)).trim().split('\n');
+  const own = rows.find((line) => line.startsWith(`${NEW_USER},`))!;
+  await importCsv(page, `${[header, own.replaceAll(NEW_USER, ADDED).replace(/,\d+\r?$/, ',')].join('\n')}\n`);
+  await expect(page.getByText(/^1 new user, 0 changed users, 0 unchanged, 0 refused lines\.$/)).toBeVisible();
+  // A slow apply: the request reaches the server only after the admin has left the screen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/user/import/apply', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Apply Import' }).click();
+  await page.getByRole('link', { name: 'Users' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Users' }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('progressbar', { name: 'Applying import' })).toBeVisible();
+  // The request goes on its way now (a preview neither applying nor applied is believed only after 5 s).
+  release();
+  await expect(page.getByRole('button', { name: 'Import File' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screens/import-followed.png', fullPage: true });
+  await expect(page.getByText('1 user created, 0 users updated.')).toBeVisible();
+  await expect(toast(page, 'Users uploaded and updated successfully')).toBeVisible();
+  await page.unroute('**/user/import/apply');
+});
+
 test('pull user info asks the applications and reports success', async ({ page }) => {
   await login(page, 'demo.admin');
   await page.getByRole('button', { name: 'Pull User Info' }).click();

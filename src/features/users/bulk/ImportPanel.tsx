@@ -7,6 +7,7 @@ import { CHOOSE_A_FILE } from './bulkMessages';
 import { FileChooser } from './FileChooser';
 import { ImportOutcomeView } from './ImportOutcomeView';
 import { ImportProgress } from './ImportProgress';
+import { ApplyProgress } from './ApplyProgress';
 import { ImportPreviewView } from './ImportPreviewView';
 import type { UserImport } from './useUserImport';
 
@@ -24,15 +25,16 @@ export function ImportPanel({ file, chooseFile, state, busy, fileTooLarge, impor
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <FileChooser file={file} onChange={chooseFile} disabled={busy} />
-        <Button variant="contained" onClick={importFile} disabled={!file || busy || fileTooLarge} aria-describedby={file ? undefined : HINT_ID}>
+        <Button variant="contained" onClick={importFile} disabled={!file || busy || fileTooLarge} aria-describedby={file || busy ? undefined : HINT_ID}>
           Import File
         </Button>
       </Stack>
-      {!file && <FormHelperText id={HINT_ID}>{CHOOSE_A_FILE}</FormHelperText>}
+      {!file && !busy && <FormHelperText id={HINT_ID}>{CHOOSE_A_FILE}</FormHelperText>}
       <ImportProgress state={state} />
       {(state.phase === 'previewed' || state.phase === 'applying') && (
         <ImportPreviewView preview={state.preview} applying={state.phase === 'applying'} onApply={applyImport} onCancel={cancelImport} />
       )}
+      {state.phase === 'following' && <ApplyProgress previewId={state.previewId} users={state.users} />}
       <ImportOutcomeView state={state} />
     </Paper>
   );

@@ -8,6 +8,7 @@ import type { ImportPreview } from '../../../api/users.gen';
 import { PREVIEW_HAS_REFUSALS, PREVIEW_NOTHING_WRITTEN, previewSummary } from './bulkMessages';
 import { PreviewLines } from './PreviewLines';
 import { ApplyProgress } from './ApplyProgress';
+import { usersToWrite } from './importOutcome';
 
 interface ImportPreviewViewProps {
   preview: ImportPreview;
@@ -95,7 +96,7 @@ export function ImportPreviewView({ preview, applying, onApply, onCancel }: Impo
           Apply Import
         </Button>
       </Stack>
-      {applying && <ApplyProgress preview={preview} />}
+      {applying && <ApplyProgress previewId={previewId} users={usersToWrite(totals)} />}
     </Box>
   );
 }

@@ -5,9 +5,14 @@ import type { ImportCounts } from './importOutcome';
 const POLL_MS = 1000;
 /** Polls that reach no answer before the console stops asking (the server down, the network gone). */
 const UNANSWERED_LIMIT = 30;
+/**
+ * Answers in a row saying the preview is neither being applied nor applied before the console
+ * believes it: an apply request still on its way (or queued) has not reached the server yet.
+ */
+const NOT_APPLIED_ANSWERS = 5;
 
-/** What the server says of an apply whose own answer was lost. */
-export type ApplyFate = { applied: ImportCounts } | { applied: null } | { unknown: true };
+/** What the server says of an apply whose own answer was lost: written, not written, no such preview (expired, or another admin's), or no answer. */
+export type ApplyFate = { applied: ImportCounts } | { applied: null } | { gone: true } | { unknown: true };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,14 +22,15 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * it is, then what it wrote (`outcome`, committed with the users), or neither when nothing was.
  */
 export async function confirmApply(previewId: string): Promise<ApplyFate> {
-  for (let unanswered = 0; unanswered < UNANSWERED_LIMIT; ) {
+  for (let unanswered = 0, notApplied = 0; unanswered < UNANSWERED_LIMIT; ) {
     const response = await fetch(new URL(previewProgressUrl(previewId), window.location.origin), { headers: apiHeaders() }).catch(() => null);
     if (response?.ok) {
       const totals = (await response.json()) as ImportPreviewTotals;
       if (totals.outcome) return { applied: totals.outcome };
-      if (totals.applied === undefined) return { applied: null };
+      notApplied = totals.applied === undefined ? notApplied + 1 : 0;
+      if (notApplied === NOT_APPLIED_ANSWERS) return { applied: null };
     } else if (response?.status === 404) {
-      return { unknown: true }; // expired, or the admin's session is another's now
+      return { gone: true };
     } else {
       unanswered++;
     }

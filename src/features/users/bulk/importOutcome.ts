@@ -48,3 +48,6 @@ export function importPreview(reply: UploadReply): ImportPreview | null {
   if (reply.status !== 200 || !isRecord(body) || typeof body.previewId !== 'string' || !Array.isArray(body.refused) || !isRecord(body.totals)) return null;
   return body as unknown as ImportPreview;
 }
+
+/** The users an apply of the preview writes: every line it accepted, changed or not. */
+export const usersToWrite = (totals: { created: number; changed: number; unchanged: number }) => totals.created + totals.changed + totals.unchanged;

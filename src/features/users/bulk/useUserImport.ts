@@ -1,13 +1,14 @@
 import { useSnackbar } from 'notistack';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetStartupConfigQuery } from '../../../api/session.enhance';
 import { useApplyUserImportMutation } from '../../../api/users.enhance';
 import type { ImportPreview } from '../../../api/users.gen';
 import { errorStatus } from '../../../shared/api/apiError';
 import { APPLY_FATE_UNKNOWN, APPLY_NOT_WRITTEN, IMPORT_FAILED, IMPORT_SUCCEEDED, fileTooLarge } from './bulkMessages';
 import { confirmApply } from './confirmApply';
+import { forgetApplying, rememberApplying, rememberedApplying } from './applyingImport';
 import { IMPORT_PREVIEW_URL } from './bulkRequests';
-import { importFailure, importPreview, type ImportCounts, type ImportFailure } from './importOutcome';
+import { importFailure, importPreview, usersToWrite, type ImportCounts, type ImportFailure } from './importOutcome';
 import { uploadUsersFile } from './uploadUsersFile';
 
 export type ImportState =
@@ -16,6 +17,8 @@ export type ImportState =
   | { phase: 'importing'; previewId: string }
   | { phase: 'previewed'; preview: ImportPreview }
   | { phase: 'applying'; preview: ImportPreview }
+  /** An apply this screen did not send, or whose answer it lost, followed by its preview. */
+  | { phase: 'following'; previewId: string; users: number }
   | { phase: 'imported'; counts: ImportCounts }
   | { phase: 'failed'; failure: ImportFailure };
 
@@ -51,7 +54,7 @@ export function useUserImport(): UserImport {
   const limitBytes = useGetStartupConfigQuery().data?.importFileLimitBytes;
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<ImportState>(IDLE);
-  const busy = state.phase === 'uploading' || state.phase === 'importing' || state.phase === 'applying';
+  const busy = state.phase === 'uploading' || state.phase === 'importing' || state.phase === 'applying' || state.phase === 'following';
 
   const refuse = useCallback(
     (failure: ImportFailure) => {
@@ -95,34 +98,65 @@ export function useUserImport(): UserImport {
     refuse(importFailure(reply));
   }, [file, busy, sizeRefusal, refuse]);
 
-  const succeed = useCallback(
-    (counts: ImportCounts) => {
-      setState({ phase: 'imported', counts });
-      enqueueSnackbar(IMPORT_SUCCEEDED, { variant: 'success' });
+  /** The end of an apply: shown here, and toasted by the first screen of this tab to learn it. */
+  const end = useCallback(
+    (previewId: string, outcome: { counts: ImportCounts } | { failure: ImportFailure }) => {
+      const toast = forgetApplying(previewId);
+      if ('counts' in outcome) {
+        setState({ phase: 'imported', counts: outcome.counts });
+        if (toast) enqueueSnackbar(IMPORT_SUCCEEDED, { variant: 'success' });
+      } else {
+        setState({ phase: 'failed', failure: outcome.failure });
+        if (toast) enqueueSnackbar(outcome.failure.toast, { variant: 'error' });
+      }
     },
     [enqueueSnackbar],
   );
 
+  /**
+   * Follows an apply whose own answer this screen does not have (lost on the way, or sent before
+   * the screen was left and opened again) to its end, by asking its preview.
+   */
+  const follow = useCallback(
+    async (previewId: string, answerLost: boolean) => {
+      const fate = await confirmApply(previewId);
+      if ('applied' in fate) {
+        end(previewId, fate.applied ? { counts: fate.applied } : { failure: { toast: IMPORT_FAILED, detail: APPLY_NOT_WRITTEN, rowErrors: [] } });
+      } else if ('gone' in fate && !answerLost) {
+        // Expired, or another admin's since a logout in this tab: nothing of this admin's to follow.
+        forgetApplying(previewId);
+        setState(IDLE);
+      } else {
+        end(previewId, { failure: { toast: IMPORT_FAILED, detail: APPLY_FATE_UNKNOWN, rowErrors: [] } });
+      }
+    },
+    [end],
+  );
+
+  // An apply this tab started and has not heard the end of: the screen was left, or reloaded.
+  useEffect(() => {
+    const applying = rememberedApplying();
+    if (!applying) return;
+    setState({ phase: 'following', ...applying });
+    void follow(applying.previewId, false);
+  }, [follow]);
+
   const applyImport = useCallback(async () => {
     if (state.phase !== 'previewed') return;
+    const { previewId, totals } = state.preview;
+    rememberApplying({ previewId, users: usersToWrite(totals) });
     setState({ phase: 'applying', preview: state.preview });
-    const result = await applyPreview({ body: { previewId: state.preview.previewId } });
+    const result = await applyPreview({ body: { previewId } });
     if ('data' in result && result.data) {
-      succeed(result.data);
+      end(previewId, { counts: result.data });
       return;
     }
     const status = errorStatus(result.error);
     const data = result.error && 'data' in result.error ? result.error.data : null;
-    if (typeof status === 'number' && status < 500) {
-      refuse(importFailure({ status, body: data }));
-      return;
-    }
-    // No answer from the apply itself (the network, a proxy's timeout): the preview tells its fate.
-    const fate = await confirmApply(state.preview.previewId);
-    if ('unknown' in fate) refuse({ toast: IMPORT_FAILED, detail: APPLY_FATE_UNKNOWN, rowErrors: [] });
-    else if (fate.applied === null) refuse({ toast: IMPORT_FAILED, detail: APPLY_NOT_WRITTEN, rowErrors: [] });
-    else succeed(fate.applied);
-  }, [state, applyPreview, refuse, succeed]);
+    if (typeof status === 'number' && status < 500) end(previewId, { failure: importFailure({ status, body: data }) });
+    // No answer from the apply itself (the network, a proxy's timeout): its preview tells its fate.
+    else await follow(previewId, true);
+  }, [state, applyPreview, end, follow]);
 
   return {
     file,
