@@ -94,6 +94,7 @@ async function applyPolling(previewId: string) {
     const progress = await app.inject({ url: `${API}/user/import/preview/${previewId}`, headers: bearer(token) });
     const { applied } = progress.json<{ applied?: number }>();
     if (progress.statusCode === 200 && applied !== undefined) seen.push(applied);
+    await new Promise((resolve) => setTimeout(resolve, 25)); // the polls share this thread with the apply
   }
   return { applied: await applying, seen };
 }
