@@ -113,6 +113,14 @@ async function importCsv(page: Page, csv: string) {
   await page.getByRole('button', { name: 'Import File' }).click();
 }
 
+/** Previews a file of one new user, a copy of `like` (exported) under another name, and waits for the preview. */
+async function previewNewUserLike(page: Page, like: string, username: string) {
+  const [header, ...rows] = (await exportAll(page)).trim().split('\n');
+  const row = rows.find((line) => line.startsWith(`${like},`))!;
+  await importCsv(page, `${[header, row.replaceAll(like, username).replace(/,\d+\r?$/, ',')].join('\n')}\n`);
+  await expect(page.getByText(/^1 new user, 0 changed users, 0 unchanged, 0 refused lines\.$/)).toBeVisible();
+}
+
 test('export then import round-trips, and an import with one bad row changes nothing', async ({ page }) => {
   await login(page, 'demo.errigal');
   const csv = await exportAll(page);
@@ -192,10 +200,7 @@ test('an import previews its new and changed users, is refused when a user chang
 test("an apply whose answer a proxy lost (504) still says what was written", async ({ page }) => {
   const ADDED = 'e2e.lostanswer';
   await login(page, 'demo.errigal');
-  const [header, ...rows] = (await exportAll(page)).trim().split('\n');
-  const own = rows.find((line) => line.startsWith(`${NEW_USER},`))!;
-  await importCsv(page, `${[header, own.replaceAll(NEW_USER, ADDED).replace(/,\d+\r?$/, ',')].join('\n')}\n`);
-  await expect(page.getByText(/^1 new user, 0 changed users, 0 unchanged, 0 refused lines\.$/)).toBeVisible();
+  await previewNewUserLike(page, NEW_USER, ADDED);
   // The apply reaches the server and is written; its answer is replaced by a gateway timeout.
   await page.route('**/user/import/apply', async (route) => {
     await route.fetch();
@@ -213,10 +218,7 @@ test("an apply whose answer a proxy lost (504) still says what was written", asy
 test('the Bulk screen left while an apply runs follows it when opened again, to what it wrote', async ({ page }) => {
   const ADDED = 'e2e.leftwhileapplying';
   await login(page, 'demo.errigal');
-  const [header, ...rows] = (await exportAll(page)).trim().split('\n');
-  const own = rows.find((line) => line.startsWith(`${NEW_USER},`))!;
-  await importCsv(page, `${[header, own.replaceAll(NEW_USER, ADDED).replace(/,\d+\r?$/, ',')].join('\n')}\n`);
-  await expect(page.getByText(/^1 new user, 0 changed users, 0 unchanged, 0 refused lines\.$/)).toBeVisible();
+  await previewNewUserLike(page, NEW_USER, ADDED);
   // A slow apply: the request reaches the server only after the admin has left the screen.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -29,6 +29,14 @@ async function chooseFile(name?: string) {
 
 const importButton = () => screen.getByRole('button', { name: 'Import File' });
 
+/** Uploads a file (choosing it first unless one is chosen), answers its preview, and presses Apply Import. */
+async function previewAndApply(preview: object, { choose = true } = {}) {
+  if (choose) await chooseFile();
+  await userEvent.click(importButton());
+  act(() => FakeXhr.last().respond(200, preview));
+  await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
+}
+
 /** A preview answer: its totals counted from the lines it carries, unless given. */
 function previewOf(id: string, lines: { created?: object[]; changed?: object[]; unchanged?: number; refused?: { line: number; field: string; message: string }[] }, totals = {}) {
   const { created = [], changed = [], unchanged = 0, refused = [] } = lines;
@@ -137,10 +145,7 @@ describe('BulkUserPage import', () => {
     const line = { line: 2, field: 'version', message: 'this user was changed after the preview (version 2, now 3)' };
     mockApi({ 'POST /user/import/apply': () => ({ status: 400 as const, body: { ...problem(400, 'Bad Request').body, detail: stale, errors: [line] } }) });
     renderWithProviders(<BulkUserPage />);
-    await chooseFile();
-    await userEvent.click(importButton());
-    act(() => FakeXhr.last().respond(200, previewOf('preview-3', { unchanged: 1 })));
-    await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
+    await previewAndApply(previewOf('preview-3', { unchanged: 1 }));
     await expectToast(IMPORT_FAILED, 'error');
     // The server's words alone: no second instruction beside "Preview the file again."
     expect(screen.getByText(stale)).toBeInTheDocument();
@@ -202,10 +207,7 @@ describe('BulkUserPage import', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       renderWithProviders(<BulkUserPage />);
-      await chooseFile();
-      await userEvent.click(importButton());
-      act(() => FakeXhr.last().respond(200, previewOf(previewId, {}, { created: 6_000 })));
-      await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
+      await previewAndApply(previewOf(previewId, {}, { created: 6_000 }));
       expect(screen.getByRole('progressbar', { name: 'Applying import' })).toHaveAttribute('aria-valuetext', 'Applying the import...');
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
       await act(() => jest.advanceTimersByTimeAsync(6000));
@@ -243,10 +245,7 @@ describe('BulkUserPage import', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       renderWithProviders(<BulkUserPage />);
-      await chooseFile();
-      await userEvent.click(importButton());
-      act(() => FakeXhr.last().respond(200, previewOf(previewId, {}, { created: 6_000 })));
-      await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
+      await previewAndApply(previewOf(previewId, {}, { created: 6_000 }));
       await act(() => jest.advanceTimersByTimeAsync(3000));
       await expectToast(IMPORT_SUCCEEDED, 'success');
     } finally {
@@ -265,10 +264,7 @@ describe('BulkUserPage import', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       renderWithProviders(<BulkUserPage />);
-      await chooseFile();
-      await userEvent.click(importButton());
-      act(() => FakeXhr.last().respond(200, previewOf(previewId, { created: [{ line: 2, username: 'new.user' }] })));
-      await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
+      await previewAndApply(previewOf(previewId, { created: [{ line: 2, username: 'new.user' }] }));
       // Believed only once five answers in a row say so: an apply on its way may not have arrived yet.
       await act(() => jest.advanceTimersByTimeAsync(3000));
       expect(screen.queryByText(APPLY_NOT_WRITTEN)).not.toBeInTheDocument();
@@ -283,9 +279,7 @@ describe('BulkUserPage import', () => {
       'POST /user/import/apply': problem(502, 'Bad Gateway'),
       [`GET /user/import/preview/${previewId}`]: problem(404, 'Not Found'),
     });
-    await userEvent.click(importButton());
-    act(() => FakeXhr.last().respond(200, previewOf(previewId, { created: [{ line: 2, username: 'new.user' }] })));
-    await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
+    await previewAndApply(previewOf(previewId, { created: [{ line: 2, username: 'new.user' }] }), { choose: false });
     expect(await screen.findByText(APPLY_FATE_UNKNOWN)).toBeInTheDocument();
   });
 
@@ -314,10 +308,7 @@ describe('BulkUserPage import', () => {
         return shown ? <BulkUserPage /> : <p>Another screen</p>;
       }
       renderWithProviders(<LeaveAndReturn />);
-      await chooseFile();
-      await userEvent.click(importButton());
-      act(() => FakeXhr.last().respond(200, previewOf(previewId, {}, { created: 12_000 })));
-      await userEvent.click(await screen.findByRole('button', { name: 'Apply Import' }));
+      await previewAndApply(previewOf(previewId, {}, { created: 12_000 }));
       act(() => showBulk(false)); // the admin goes to another screen while it runs
       act(() => showBulk(true));
       expect(screen.getByRole('progressbar', { name: 'Applying import' })).toBeInTheDocument();

@@ -19,4 +19,10 @@ export const IMPORT_PREVIEW_URL = `${API_PATH}/user/import/preview`;
 /** The preview's totals so far, under the id the console chose for it. */
 export const previewProgressUrl = (previewId: string) => `${IMPORT_PREVIEW_URL}/${previewId}`;
 
-export { apiHeaders } from '../../../shared/api/apiHeaders';
+/** Asks for the preview's totals; null when no answer came (the network). */
+export const fetchPreviewTotals = (previewId: string): Promise<Response | null> =>
+  fetch(new URL(previewProgressUrl(previewId), window.location.origin), { headers: apiHeaders() }).catch(() => null);
+
+import { apiHeaders } from '../../../shared/api/apiHeaders';
+
+export { apiHeaders };

@@ -1,5 +1,5 @@
 import type { ImportPreviewTotals } from '../../../api/users.gen';
-import { apiHeaders, previewProgressUrl } from './bulkRequests';
+import { fetchPreviewTotals } from './bulkRequests';
 import type { ImportCounts } from './importOutcome';
 
 const POLL_MS = 1000;
@@ -23,7 +23,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function confirmApply(previewId: string): Promise<ApplyFate> {
   for (let unanswered = 0, notApplied = 0; unanswered < UNANSWERED_LIMIT; ) {
-    const response = await fetch(new URL(previewProgressUrl(previewId), window.location.origin), { headers: apiHeaders() }).catch(() => null);
+    const response = await fetchPreviewTotals(previewId);
     if (response?.ok) {
       const totals = (await response.json()) as ImportPreviewTotals;
       if (totals.outcome) return { applied: totals.outcome };

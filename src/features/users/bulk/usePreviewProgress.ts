@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ImportPreviewTotals } from '../../../api/users.gen';
-import { apiHeaders, previewProgressUrl } from './bulkRequests';
+import { fetchPreviewTotals } from './bulkRequests';
 
 const POLL_MS = 1000;
 
@@ -18,8 +18,7 @@ export function usePreviewProgress(previewId: string | null): ImportPreviewTotal
     let stopped = false;
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
-      const url = new URL(previewProgressUrl(previewId), window.location.origin);
-      const response = await fetch(url, { headers: apiHeaders() }).catch(() => null);
+      const response = await fetchPreviewTotals(previewId);
       if (stopped) return;
       if (response?.ok) setTotals((await response.json()) as ImportPreviewTotals);
       if (!stopped) timer = setTimeout(() => void poll(), POLL_MS);

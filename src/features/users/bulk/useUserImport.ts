@@ -17,7 +17,7 @@ export type ImportState =
   | { phase: 'importing'; previewId: string }
   | { phase: 'previewed'; preview: ImportPreview }
   | { phase: 'applying'; preview: ImportPreview }
-  /** An apply this screen did not send, or whose answer it lost, followed by its preview. */
+  /** An apply this tab sent before the screen was left (or reloaded), followed by its preview. */
   | { phase: 'following'; previewId: string; users: number }
   | { phase: 'imported'; counts: ImportCounts }
   | { phase: 'failed'; failure: ImportFailure };
@@ -105,12 +105,10 @@ export function useUserImport(): UserImport {
       if ('counts' in outcome) {
         setState({ phase: 'imported', counts: outcome.counts });
         if (toast) enqueueSnackbar(IMPORT_SUCCEEDED, { variant: 'success' });
-      } else {
-        setState({ phase: 'failed', failure: outcome.failure });
-        if (toast) enqueueSnackbar(outcome.failure.toast, { variant: 'error' });
-      }
+      } else if (toast) refuse(outcome.failure);
+      else setState({ phase: 'failed', failure: outcome.failure });
     },
-    [enqueueSnackbar],
+    [enqueueSnackbar, refuse],
   );
 
   /**
@@ -120,14 +118,15 @@ export function useUserImport(): UserImport {
   const follow = useCallback(
     async (previewId: string, answerLost: boolean) => {
       const fate = await confirmApply(previewId);
+      const failure = (detail: string) => ({ failure: { toast: IMPORT_FAILED, detail, rowErrors: [] } });
       if ('applied' in fate) {
-        end(previewId, fate.applied ? { counts: fate.applied } : { failure: { toast: IMPORT_FAILED, detail: APPLY_NOT_WRITTEN, rowErrors: [] } });
+        end(previewId, fate.applied ? { counts: fate.applied } : failure(APPLY_NOT_WRITTEN));
       } else if ('gone' in fate && !answerLost) {
         // Expired, or another admin's since a logout in this tab: nothing of this admin's to follow.
         forgetApplying(previewId);
         setState(IDLE);
       } else {
-        end(previewId, { failure: { toast: IMPORT_FAILED, detail: APPLY_FATE_UNKNOWN, rowErrors: [] } });
+        end(previewId, failure(APPLY_FATE_UNKNOWN));
       }
     },
     [end],
